@@ -1,0 +1,1 @@
+"""Installed as ``game.data`` so an installed botyard finds cards.yaml anywhere."""

@@ -1,0 +1,1 @@
+"""Botyard: a digital home for robot tabletop games."""

@@ -1,0 +1,100 @@
+"""The ``botyard`` command. User mistakes (bad files, bad options) end with one plain
+line on stderr and exit status 2, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from game.rules.core.errors import DataError, RuleError
+from game.rules.core.registry import GAMES, games, load_catalogues
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="botyard", description="Botyard: robot tabletop games at the table and on screen.")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("play", help="start the game client (the default)")
+
+    sim = sub.add_parser("simulate", help="play whole games between random legal seats")
+    sim.add_argument("--game", default="goblins", choices=sorted(GAMES))
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--variant", default="standard")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+
+    scen = sub.add_parser("scenario", help="run rules scenario files (see SCENARIOS.md)")
+    scen.add_argument("files", nargs="+")
+
+    val = sub.add_parser("validate-data", help="check a cards.yaml (the bundled one by default)")
+    val.add_argument("file", nargs="?")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command in (None, "play"):
+            return _play()
+        if args.command == "simulate":
+            return _simulate(args)
+        if args.command == "scenario":
+            return _scenario(args.files)
+        if args.command == "validate-data":
+            return _validate(args.file)
+    except (DataError, RuleError, KeyError) as exc:
+        print(f"botyard: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+def _play() -> int:
+    names = ", ".join(spec.title for spec in games() if spec.playable)
+    print(f"Botyard rules are ready for: {names}.")
+    print("The graphical client is not built yet; try `botyard simulate` meanwhile.")
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from game.simulate import simulate
+
+    spec = GAMES[args.game]
+    if args.players not in spec.player_counts:
+        raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
+    if args.variant not in spec.variants:
+        raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
+    if args.games < 1:
+        raise RuleError("--games must be at least 1")
+    report = simulate(args.game, args.players, args.games, args.seed, args.variant)
+    print("\n".join(report.lines()))
+    return 0
+
+
+def _scenario(files: list[str]) -> int:
+    from game.rules.core.registry import bundled_catalogue
+    from game.rules.goblins.scenario import run_file
+
+    catalogue = bundled_catalogue("goblins")
+    broken = failed = 0
+    for name in files:
+        try:
+            outcome = run_file(name, catalogue)
+        except DataError as exc:
+            print(f"ERROR {exc}")
+            broken += 1
+            continue
+        print(outcome.line())
+        failed += not outcome.passed
+    print(f"{len(files) - failed - broken} passed, {failed} failed"
+          + (f", {broken} unreadable" if broken else ""))
+    return 2 if broken else (1 if failed else 0)
+
+
+def _validate(file: str | None) -> int:
+    catalogues = load_catalogues(file)
+    summary = ", ".join(f"{game}" for game in catalogues)
+    print(f"{file or 'bundled cards.yaml'}: valid ({summary})")
+    return 0

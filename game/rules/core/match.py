@@ -1,0 +1,133 @@
+"""A match as a record: game, table size, variant, seed and the list of actions.
+
+Replaying the record through the rules gives back the identical state, so the record
+is the save file, the bug report and the replay. Save files are JSON (never pickle);
+a damaged or foreign save raises DataError with a plain sentence.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.rules.core.actions import Action, Event
+from game.rules.core.data import bundled_cards_path, file_hash
+from game.rules.core.errors import DataError, RuleError
+from game.rules.core.registry import GAMES, GameSpec, bundled_catalogue, get_game
+
+SAVE_FORMAT = 1
+
+
+@dataclass
+class Match:
+    """A running match: its rules state plus the actions that produced it."""
+
+    game: str
+    players: int
+    variant: str
+    seed: int
+    state: Any
+    actions: list[Action] = field(default_factory=list)
+
+    @property
+    def spec(self) -> GameSpec:
+        return get_game(self.game)
+
+    def play(self, action: Action) -> list[Event]:
+        """Apply ``action``; on RuleError nothing changes and the log is untouched."""
+        events = self.spec.rules.apply(self.state, action)
+        self.actions.append(action)
+        return events
+
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game,
+            "rules_version": self.spec.rules.version,
+            "data_hash": file_hash(bundled_cards_path()),
+            "players": self.players,
+            "variant": self.variant,
+            "seed": self.seed,
+            "actions": [a.to_dict() for a in self.actions],
+        }
+
+
+def new_match(game: str, players: int, variant: str, seed: int) -> Match:
+    spec = get_game(game)
+    if players not in spec.player_counts:
+        raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
+    if variant not in spec.variants:
+        raise RuleError(f"{spec.title} has no {variant!r} variant")
+    state = spec.rules.new_state(bundled_catalogue(game), players, variant, seed)
+    return Match(game, players, variant, seed, state)
+
+
+def from_record(raw: Any, file: str = "save") -> Match:
+    """Rebuild a match by replaying a record; DataError names what is wrong with it."""
+    def fail(reason: str, path: str = "") -> DataError:
+        return DataError(reason, file, None, path)
+
+    if not isinstance(raw, dict):
+        raise fail("a save file holds one JSON object")
+    if raw.get("format") != SAVE_FORMAT:
+        raise fail(f"this save format ({raw.get('format')!r}) is not one botyard reads",
+                   "format")
+    game = raw.get("game")
+    if game not in GAMES:
+        raise fail(f"unknown game {game!r}", "game")
+    spec = GAMES[game]
+    if raw.get("rules_version") != spec.rules.version:
+        raise fail(f"the save was made with rules {raw.get('rules_version')!r}, these are "
+                   f"{spec.rules.version!r}", "rules_version")
+    if raw.get("data_hash") != file_hash(bundled_cards_path()):
+        raise fail("the save was made with different card data", "data_hash")
+    for key in ("players", "seed"):
+        if isinstance(raw.get(key), bool) or not isinstance(raw.get(key), int):
+            raise fail("must be a whole number", key)
+    if not isinstance(raw.get("variant"), str):
+        raise fail("must be a variant name", "variant")
+    actions = raw.get("actions")
+    if not isinstance(actions, list):
+        raise fail("must be a list of actions", "actions")
+    try:
+        match = new_match(game, raw["players"], raw["variant"], raw["seed"])
+    except RuleError as exc:
+        raise fail(str(exc)) from None
+    for index, item in enumerate(actions):
+        where = f"actions[{index}]"
+        try:
+            action = spec.rules.codec.decode(item, where)
+        except DataError as exc:
+            raise DataError(exc.reason, file, None, exc.path) from None
+        try:
+            match.play(action)
+        except RuleError as exc:
+            raise fail(f"this move cannot be replayed ({exc})", where) from None
+    return match
+
+
+def save(match: Match, path: str | Path) -> None:
+    """Write the record atomically, so a crash mid-write never damages a save."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temp = target.with_suffix(target.suffix + ".tmp")
+    temp.write_text(json.dumps(match.to_record(), separators=(",", ":")), encoding="utf-8")
+    temp.replace(target)
+
+
+def load(path: str | Path) -> Match:
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError(f"cannot read the save ({exc.strerror or exc})", name) from None
+    except UnicodeDecodeError:
+        raise DataError("the save is not text; it is damaged", name) from None
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"the save is damaged (not valid JSON: {exc.msg})", name,
+                        exc.lineno) from None
+    return from_record(raw, name)

@@ -1,0 +1,98 @@
+"""Scoring a finished combat: who won, win points, and every agenda counted as data.
+
+``agenda_points`` reads an agenda's data (source, what to count, filters, sets of N)
+so new agendas need no code; the function is shared by the engine and scenarios.
+"""
+
+from __future__ import annotations
+
+from game.rules.core.actions import Event
+from game.rules.goblins.catalogue import Agenda, TileDef
+from game.rules.goblins.events import CombatEnded, Scored
+from game.rules.goblins.robot import Robot
+from game.rules.goblins.state import State
+
+
+def _matches(tile: TileDef, agenda: Agenda) -> bool:
+    return ((agenda.kind is None or tile.kind == agenda.kind)
+            and (agenda.premium is None or tile.premium == agenda.premium))
+
+
+def agenda_count(agenda: Agenda, own: Robot, enemy: Robot) -> int:
+    """How many things the agenda counts (before dividing into sets of ``every``)."""
+    if agenda.source == "enemy_scrapyard":
+        if agenda.count == "tokens":
+            return enemy.scrap_tokens
+        if agenda.count == "goblins":
+            return enemy.scrap_goblins
+        tiles = enemy.scrap_tiles
+    else:
+        robot = own if agenda.source == "own_robot" else enemy
+        if agenda.count == "tokens":
+            return len(robot.tokens)
+        if agenda.count == "empty_squares":
+            return robot.empty_in(agenda.area)
+        tiles = robot.tiles_in(agenda.area)
+    if agenda.count == "sets":
+        return min(sum(1 for t in tiles if t.kind == kind) for kind in agenda.sets)
+    return sum(1 for t in tiles if _matches(t, agenda))
+
+
+def agenda_points(agenda: Agenda, own: Robot, enemy: Robot, result: str, bet: str) -> int:
+    """Points for one agenda; ``result`` is won, lost or none for the owner's team."""
+    if agenda.type == "betting":
+        wanted = dict(agenda.bet).get(bet)
+        return agenda.points if wanted == result else 0
+    return agenda_count(agenda, own, enemy) // agenda.every * agenda.points
+
+
+def scrap_total(robot: Robot) -> int:
+    """Everything a robot lost: tiles, tokens and goblins in its scrapyard."""
+    return len(robot.scrap_tiles) + robot.scrap_tokens + robot.scrap_goblins
+
+
+def winner(robots: tuple[Robot, Robot]) -> tuple[int, str]:
+    """The winning team index (or -1) and why."""
+    disabled = (robots[0].disabled(), robots[1].disabled())
+    if disabled[0] != disabled[1]:
+        return (1 if disabled[0] else 0), "disabled"
+    lost = (scrap_total(robots[0]), scrap_total(robots[1]))
+    if lost[0] == lost[1]:
+        return -1, "tie"
+    return (0 if lost[1] > lost[0] else 1), "tiebreak"
+
+
+def win_points(robot: Robot, seat: int, partner: int) -> int:
+    """2 per own goblin still in the cockpit, 1 per partner's (a solo crew scores 2 each)."""
+    own = robot.goblins.get(seat, 0) * 2
+    return own if partner == seat else own + robot.goblins.get(partner, 0)
+
+
+def score_round(state: State, events: list[Event]) -> None:
+    """Combat is over: decide the winner, then every seat scores win points and agendas."""
+    robots = (state.teams[0].robot, state.teams[1].robot)
+    team_won, reason = winner(robots)
+    events.append(CombatEnded((robots[0].disabled(), robots[1].disabled()), team_won, reason))
+    agendas = state.catalogue.agendas
+    for player in state.players:
+        index = state.team_of(player.seat)
+        team = state.teams[index]
+        own, enemy = robots[index], robots[1 - index]
+        result = "none" if team_won < 0 else ("won" if team_won == index else "lost")
+        lines: list[tuple[str, int]] = []
+        if result == "won":
+            lines.append(("win", win_points(own, player.seat, team.partner(player.seat))))
+        chosen = state.shared_agendas if state.variant == "party" else player.agendas
+        for a in chosen:
+            agenda = agendas[a]
+            label = player.bet if agenda.type == "betting" else agenda.name
+            lines.append((label, agenda_points(agenda, own, enemy, result, player.bet)))
+        total = sum(points for _, points in lines)
+        player.score += total
+        events.append(Scored(player.seat, tuple(lines), total))
+
+
+def standings(state: State) -> tuple[int, ...]:
+    """Seats with the highest score (several when tied)."""
+    best = max(p.score for p in state.players)
+    return tuple(p.seat for p in state.players if p.score == best)

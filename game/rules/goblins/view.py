@@ -1,0 +1,38 @@
+"""What one seat may know: a copy of the state with everything secret to it blanked.
+
+Hidden things are not just left undrawn, they are absent: other seats' agendas and
+tile hands, planners' draws, unrevealed dial settings, the order of the tile bag and
+of the tactics deck, and the RNG itself.
+"""
+
+from __future__ import annotations
+
+from game.rules.goblins.state import HIDDEN, State
+
+
+def view(state: State, seat: int) -> State:
+    """The state as ``seat`` sees it. A view cannot be advanced with ``apply``."""
+    seen = state.clone()
+    seen.viewer = seat
+    seen.rng = None
+    seen.bag = [HIDDEN] * len(seen.bag)
+    seen.tactics_deck = [HIDDEN] * len(seen.tactics_deck)
+    seen.tactics_pile = [HIDDEN] * len(seen.tactics_pile)
+    seen.shared_deck = [HIDDEN] * len(seen.shared_deck)
+    for player in seen.players:
+        if player.seat == seat:
+            continue
+        player.deck = [HIDDEN] * len(player.deck)
+        if state.phase != "over":
+            player.hand = [HIDDEN] * len(player.hand)
+            player.agendas = [HIDDEN] * len(player.agendas)
+            player.bet = "?"
+        player.drawn = [HIDDEN] * len(player.drawn)
+        player.tiles = [HIDDEN] * len(player.tiles)
+        if player.passed is not None:
+            player.passed = (HIDDEN,) * len(player.passed)
+        if player.steer is not None:
+            player.steer = (HIDDEN, HIDDEN)
+        if player.pick is not None:
+            player.pick = HIDDEN
+    return seen

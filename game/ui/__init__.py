@@ -1,0 +1,1 @@
+"""Widgets, fonts, palette and drawing helpers for the pygame-ce client."""

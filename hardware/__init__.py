@@ -1,0 +1,1 @@
+"""The physical-table companion: serial protocol, device link and firmware."""
