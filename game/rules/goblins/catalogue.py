@@ -27,7 +27,9 @@ TILE_COUNTS = {"weapon": 33, "armor": 9, "engine": 9, "decoration": 9}
 PREMIUM_COUNTS = {"weapon": 9, "armor": 3, "engine": 3, "decoration": 3}
 ABILITIES = ("nitro", "sabotage", "emergency", "dynamite", "homing", "duct_tape", "crane")
 PRE_ROLL = frozenset({"sabotage", "duct_tape", "crane"})
+"""Abilities used before the dice are rolled."""
 POST_ROLL = frozenset({"nitro", "emergency", "homing"})
+"""Abilities that change rolled dice. Dynamite is neither: it is chosen with the hit order."""
 AGENDA_TYPES = ("defensive", "destructive", "betting")
 SOURCES = ("own_robot", "enemy_robot", "enemy_scrapyard")
 COUNTS = ("tiles", "tokens", "goblins", "empty_squares", "sets")
@@ -84,6 +86,7 @@ class TacticsCard:
     id: str
     name: str
     abilities: tuple[str, ...]
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,12 +229,17 @@ def _agenda(check: Checker, raw: Any, path: PathKey, index: int) -> Agenda:
         raise check.fail((*path, "count"), "empty squares are counted on a robot")
     if count == "goblins" and source != "enemy_scrapyard":
         raise check.fail((*path, "count"), "goblins are counted in the enemy's scrapyard")
+    if source == "enemy_robot" and count != "empty_squares":
+        raise check.fail((*path, "count"), "on the enemy robot only empty squares are counted")
     sets: tuple[str, ...] = ()
     if count == "sets":
         raw_sets = check.seq(raw.get("sets"), (*path, "sets"))
-        if len(raw_sets) < 2:
-            raise check.fail((*path, "sets"), "a set needs at least two tile kinds")
         sets = tuple(check.choice(k, (*path, "sets", i), KINDS) for i, k in enumerate(raw_sets))
+        if len(set(sets)) != len(sets) or len(sets) < 2:
+            raise check.fail((*path, "sets"), "a set needs two or more different tile kinds")
+        for key in ("kind", "premium", "every"):
+            if key in raw:
+                raise check.fail((*path, key), f"a set count takes no {key}")
     elif "sets" in raw:
         raise check.fail((*path, "sets"), "sets go with count: sets")
     return Agenda(index, agenda_id, name, kind_of, text, points, every, source, count,
@@ -250,10 +258,11 @@ def _unique(check: Checker, items: list[Any], path: PathKey, key: str) -> None:
 def load_catalogue(section: Any, doc: Doc, path: PathKey = ("goblins",)) -> Catalogue:
     """Validate the goblins section of cards.yaml and build the catalogue."""
     check = Checker(doc)
-    raw = check.mapping(section, path, required=(
+    raw = check.mapping(section, path, allowed=(), required=(
         "defense_tokens", "dice", "team_cards", "blueprints", "tactics", "agendas", "tiles"))
     tokens = check.integer(raw["defense_tokens"], (*path, "defense_tokens"), 0, 100)
-    dice = check.mapping(raw["dice"], (*path, "dice"), required=("per_team", "faces"))
+    dice = check.mapping(raw["dice"], (*path, "dice"), allowed=(),
+                         required=("per_team", "faces"))
     per_team = check.integer(dice["per_team"], (*path, "dice", "per_team"), 1, 10)
     faces = check.seq(dice["faces"], (*path, "dice", "faces"))
     if faces != [1, 2, 3, 4, 5, "blank"]:
@@ -292,6 +301,7 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("goblins",)) -> Cata
                                     check.text(b["name"], (*bpath, "name")), tuple(squares),
                                     check.text(b.get("note", ""), (*bpath, "note"), True)))
     _unique(check, blueprints, (*path, "blueprints"), "id")
+    _unique(check, blueprints, (*path, "blueprints"), "name")
 
     tactics_raw = check.seq(raw["tactics"], (*path, "tactics"), 24)
     tactics = []
@@ -304,7 +314,8 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("goblins",)) -> Cata
         names = tuple(check.choice(a, (*tpath, "abilities", j), ABILITIES)
                       for j, a in enumerate(abilities))
         tactics.append(TacticsCard(i, check.text(t["id"], (*tpath, "id")),
-                                   check.text(t["name"], (*tpath, "name")), names))
+                                   check.text(t["name"], (*tpath, "name")), names,
+                                   check.text(t.get("note", ""), (*tpath, "note"), True)))
     _unique(check, tactics, (*path, "tactics"), "id")
 
     agendas_raw = check.seq(raw["agendas"], (*path, "agendas"), 21)
@@ -318,7 +329,7 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("goblins",)) -> Cata
     pairings = set()
     for i, t in enumerate(teams_raw):
         tpath = (*path, "team_cards", i)
-        t = check.mapping(t, tpath, required=("id", "name", "sides"))
+        t = check.mapping(t, tpath, allowed=(), required=("id", "name", "sides"))
         sides_raw = check.seq(t["sides"], (*tpath, "sides"), 2)
         sides = tuple(
             tuple(check.integer(seat, (*tpath, "sides", j, k), 0, 3)

@@ -1,0 +1,215 @@
+"""Combat in the match engine: agendas, dials and reveal, tactics order, dice, token
+choices, the end of combat and the next round."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+
+from game.rules.core.errors import RuleError
+from game.rules.goblins import combat, engine
+from game.rules.goblins.actions import (
+    ChooseAgendas,
+    ChooseToken,
+    EndTactics,
+    OrderDice,
+    PickTactic,
+    Steer,
+    UseCrane,
+    UseSabotage,
+)
+from game.rules.goblins.events import CombatEnded, Hit, Revealed, RoundStarted, Scored
+from game.rules.goblins.geometry import COCKPIT, E, N, S, square
+from tests.rules.goblins.helpers import play_until, robot
+
+
+def _card(catalogue, *abilities):
+    return next(c.index for c in catalogue.tactics if c.abilities == abilities)
+
+
+@pytest.fixture
+def duel(catalogue):
+    """A 2-player match at the first combat choice, with known robots."""
+    state = engine.new_state(catalogue, 2, "standard", 11)
+    play_until(state, "choose")
+    shape = {"2,3": ("weapon", "S", "N"), "3,2": ("engine", "NESW"),
+             "3,4": ("engine", "NESW"), "4,3": ("armor", "N", "E")}
+    for team in state.teams:
+        team.robot = robot(shape, {team.seats[0]: 2})
+        assert team.pilot == team.tactician == team.seats[0]
+    return state
+
+
+def test_agenda_choice_keeps_four_and_needs_a_bet_side(catalogue):
+    state = engine.new_state(catalogue, 4, "standard", 21)
+    play_until(state, "agendas")
+    player = state.players[0]
+    betting = next(a.index for a in catalogue.agendas if a.type == "betting")
+    player.hand = [0, 1, 2, betting, 4, 5, 6]
+    keep = tuple(sorted([0, 1, 2, betting]))
+    before = state.clone()
+    for bad in (ChooseAgendas(0, keep, ""), ChooseAgendas(0, keep, "Maybe"),
+                ChooseAgendas(0, (0, 1, 2), ""), ChooseAgendas(0, (0, 1, 2, 9), ""),
+                ChooseAgendas(0, (0, 1, 2, 4), "Star"), ChooseAgendas(0, (4, 2, 1, 0), "")):
+        with pytest.raises(RuleError):
+            engine.apply(state, bad)
+        assert state == before
+    options = engine.legal_actions(state, 0)
+    assert len(options) == 35 + 20  # C(7,4), and the 20 with the bet have two sides
+    engine.apply(state, ChooseAgendas(0, keep, "Snitch"))
+    assert state.players[0].agendas == list(keep) and state.players[0].bet == "Snitch"
+    assert 0 not in engine.to_act(state)
+
+
+def test_reveal_turns_spends_engines_and_squabbles(duel, catalogue):
+    state = duel
+    assert state.teams[0].robot.engines() == 3
+    engine.apply(state, Steer(0, 1, 2))   # turn right (1) and target the back (2)
+    engine.apply(state, PickTactic(0, 1))
+    engine.apply(state, Steer(1, 0, 0))   # no turn: overheats
+    events = engine.apply(state, PickTactic(1, 1))
+    revealed = [e for e in events if isinstance(e, Revealed)]
+    assert [(r.cost, r.unused, r.overheat, r.front) for r in revealed] == [
+        (3, 0, False, E), (0, 3, True, N)]
+    assert state.teams[0].card == -1, "same card, fewer unused engines: no card"
+    assert state.teams[1].card == state.face_up[1]
+
+
+def test_goof_uses_every_engine_and_targets_the_front(duel):
+    state = duel
+    engine.apply(state, Steer(0, 2, 2))  # cost 4 > 3 engines
+    engine.apply(state, PickTactic(0, 0))
+    engine.apply(state, Steer(1, 1, 0))
+    events = engine.apply(state, PickTactic(1, 2))
+    first = next(e for e in events if isinstance(e, Revealed) and e.team == 0)
+    assert (first.goof, first.unused, first.overheat, first.front) == (True, 0, True, N)
+    assert state.teams[0].target == 0
+
+
+def _to_pre_roll(state, catalogue, cards, unused_choice):
+    state.face_up = cards
+    engine.apply(state, Steer(0, *unused_choice[0]))
+    engine.apply(state, PickTactic(0, 0))
+    engine.apply(state, Steer(1, *unused_choice[1]))
+    engine.apply(state, PickTactic(1, 1))
+
+
+def test_more_unused_engines_may_wait_before_the_roll(duel, catalogue):
+    state = duel
+    sab = _card(catalogue, "sabotage")
+    crane = _card(catalogue, "crane")
+    _to_pre_roll(state, catalogue, [sab, crane, sab], ((1, 0), (0, 0)))
+    assert state.phase == "pre_roll"
+    assert engine.to_act(state) == (0,), "team 0 has 2 unused, team 1 has 3: 0 acts first"
+    with pytest.raises(RuleError, match="not your turn"):
+        engine.apply(state, EndTactics(1))
+    engine.apply(state, UseSabotage(0))
+    assert state.teams[0].sabotage and engine.to_act(state) == (1,)
+    moves = [a for a in engine.legal_actions(state, 1) if isinstance(a, UseCrane)]
+    assert moves
+    move = moves[-1]
+    lifted = state.teams[1].robot.tiles[move.source]
+    events = engine.apply(state, move)
+    assert state.teams[1].robot.tiles[move.square] is lifted
+    assert state.teams[1].robot.rots[move.square] == move.rot
+    assert state.phase != "pre_roll", "no pre-roll ability left, so the dice were rolled"
+    assert any(e.kind == "dice_rolled" for e in events)
+
+
+def test_equal_unused_engines_roll_for_who_waits(catalogue):
+    orders = set()
+    for seed in range(12):
+        state = engine.new_state(catalogue, 2, "standard", seed)
+        play_until(state, "choose")
+        shape = {"2,3": ("weapon", "S", "N")}
+        for team in state.teams:
+            team.robot = robot(shape, {team.seats[0]: 2})
+        sab = _card(catalogue, "sabotage")
+        _to_pre_roll(state, catalogue, [sab, sab, sab], ((0, 0), (0, 0)))
+        orders.add(tuple(state.pre_roll_queue))
+    assert orders == {(0, 1), (1, 0)}
+
+
+def test_token_choice_is_asked_when_tokens_differ(duel, catalogue):
+    state = duel
+    state.phase = "hits"
+    target = state.teams[1].robot
+    a, b = square(1, 3), square(2, 3)
+    target.place(a, target.tiles[b], 0)
+    target.tokens = [(a, b), (a,)]
+    attacker = state.teams[0]
+    attacker.target, attacker.dice = 0, [3]
+    combat.queue_hits(state)
+    combat.resolve_hits(state, [])
+    assert state.phase == "token"
+    assert engine.to_act(state) == (1,)
+    assert engine.legal_actions(state, 1) == [ChooseToken(1, 1), ChooseToken(1, 0)]
+    with pytest.raises(RuleError):
+        engine.apply(state, ChooseToken(0, 0))
+    events = engine.apply(state, ChooseToken(1, 0))
+    assert target.tokens == [(a,)]
+    assert any(isinstance(e, Hit) and e.outcome == "token" for e in events)
+
+
+def test_dice_order_and_dynamite(duel, catalogue):
+    state = duel
+    team = state.teams[0]
+    team.dice, team.abilities, team.ordered = [2, 0, 2, 4], ["dynamite"], False
+    state.teams[1].ordered = True
+    state.phase = "order"
+    options = engine.legal_actions(state, 0)
+    assert {o.order for o in options} == {(2, 2, 4), (2, 4, 2), (4, 2, 2)}
+    assert {o.dynamite for o in options} == {False, True}
+    with pytest.raises(RuleError):
+        engine.apply(state.clone(), OrderDice(0, (2, 4), False))
+    combat.order(state, OrderDice(0, (4, 2, 2), True), [])
+    assert team.dice[:4] == [4, 4, 2, 2]
+    team.dice, team.abilities, team.ordered = [1, 2, 3, 4, 5], ["dynamite"], False
+    assert not any(o.dynamite for o in engine.legal_actions(state, 0))
+
+
+def test_disabled_robot_ends_combat_and_next_round_starts(duel, catalogue):
+    state = duel
+    state.teams[1].robot.goblins = {1: 1}
+    state.phase = "hits"
+    state.teams[0].target, state.teams[0].dice = 0, [3, 3]
+    state.teams[1].dice = []
+    state.teams[1].robot.tiles[square(2, 3)] = None
+    state.teams[1].robot.metal[square(2, 3)] = 0
+    events = []
+    combat.queue_hits(state)
+    engine._advance(state, events)
+    ended = next(e for e in events if isinstance(e, CombatEnded))
+    assert ended.disabled == (False, True) and ended.winner == 0
+    scored = {e.seat: e for e in events if isinstance(e, Scored)}
+    assert ("win", 4) in scored[0].lines
+    assert state.players[0].score == scored[0].total
+    started = next(e for e in events if isinstance(e, RoundStarted))
+    assert started.round == 2 and state.round == 2 and state.phase == "build"
+    assert state.starter == 1 or state.players[1].score == state.players[0].score
+    assert len(state.bag) == 60 - 10
+
+
+def test_combat_lasts_at_most_four_rounds_and_jobs_swap(catalogue):
+    state = engine.new_state(catalogue, 4, "standard", 33)
+    play_until(state, "choose")
+    pilots = []
+    while state.round == 1:
+        if state.phase == "choose" and (not pilots or pilots[-1][0] != state.combat_round):
+            pilots.append((state.combat_round, state.teams[0].pilot))
+        seat = engine.to_act(state)[0]
+        options = engine.legal_actions(state, seat)
+        safe = [a for a in options if isinstance(a, Steer) and a.steer == 0 and a.target == 0]
+        engine.apply(state, safe[0] if safe else options[0])
+    assert len(pilots) <= 4
+    assert all(a[1] != b[1] for a, b in pairwise(pilots))
+
+
+def test_hits_from_the_south_climb_the_column(duel):
+    target = duel.teams[1].robot
+    assert target.target(S, 3) == square(4, 3)
+    assert target.target(N, 3) == square(2, 3)
+    assert target.target(N, 1) == -1
+    target.tiles[square(2, 3)] = None
+    assert target.target(N, 3) == COCKPIT
