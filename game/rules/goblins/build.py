@@ -53,9 +53,8 @@ def legal(state: State, seat: int) -> list[Action]:
                     for pair in combinations(sorted(player.drawn), PASS_COUNT)]
     if is_builder(state, seat):
         squares = open_squares(state, state.team_of(seat))
-        for tile in sorted(set(player.tiles)):
-            per_square = _placements(seat, tile)
-            actions += [a for sq in squares for a in per_square[sq]]
+        tables = [_placements(seat, tile) for tile in sorted(set(player.tiles))]
+        actions += [a for table in tables for sq in squares for a in table[sq]]
     return actions
 
 

@@ -90,11 +90,12 @@ def agenda_options(state: State, seat: int) -> list[Action]:
     player = state.players[seat]
     if state.phase != "agendas" or player.chose_agendas:
         return []
+    agendas = state.catalogue.agendas
+    betting = {a: [side for side, _ in agendas[a].bet] for a in player.hand if agendas[a].bet}
     actions: list[Action] = []
     for keep in combinations(sorted(player.hand), KEEP_AGENDAS):
-        sides = [side for a in keep for side, _ in state.catalogue.agendas[a].bet]
-        for bet in sides or [""]:
-            actions.append(ChooseAgendas(seat, keep, bet))
+        sides = [side for a in keep if a in betting for side in betting[a]]
+        actions += [ChooseAgendas(seat, keep, bet) for bet in sides or ("",)]
     return actions
 
 

@@ -157,6 +157,14 @@ class Scored(Event):
 
 
 @dataclass(slots=True)
+class Promoted(Event):
+    """The seat's score reached the end of the 50-space track: its card flips."""
+
+    kind = "promoted"
+    seat: int
+
+
+@dataclass(slots=True)
 class GameOver(Event):
     kind = "game_over"
     scores: tuple[int, ...]

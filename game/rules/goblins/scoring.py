@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.rules.core.actions import Event
 from game.rules.goblins.catalogue import Agenda, TileDef
-from game.rules.goblins.events import CombatEnded, Scored
+from game.rules.goblins.events import CombatEnded, Promoted, Scored
 from game.rules.goblins.robot import Robot
 from game.rules.goblins.state import State
 
@@ -88,8 +88,11 @@ def score_round(state: State, events: list[Event]) -> None:
             label = player.bet if agenda.type == "betting" else agenda.name
             lines.append((label, agenda_points(agenda, own, enemy, result, player.bet)))
         total = sum(points for _, points in lines)
+        was_promoted = player.promoted
         player.score += total
         events.append(Scored(player.seat, tuple(lines), total))
+        if player.promoted and not was_promoted:
+            events.append(Promoted(player.seat))
 
 
 def standings(state: State) -> tuple[int, ...]:

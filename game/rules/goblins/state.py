@@ -13,6 +13,8 @@ from game.rules.goblins.catalogue import Catalogue
 from game.rules.goblins.robot import Robot
 
 HIDDEN = -1
+TRACK = 50
+"""Spaces on the score track; reaching the end flips the promotion card."""
 
 PHASES = ("build", "agendas", "choose", "pre_roll", "post_roll", "order", "hits", "token", "over")
 
@@ -31,6 +33,15 @@ class Player:
     passed: tuple[int, ...] | None = None
     steer: tuple[int, int] | None = None
     pick: int | None = None
+
+    @property
+    def promoted(self) -> bool:
+        return self.score >= TRACK
+
+    @property
+    def track(self) -> int:
+        """Where the score figure stands on the track (it restarts after a promotion)."""
+        return self.score - TRACK if self.promoted else self.score
 
     def clone(self) -> Player:
         return Player(self.seat, self.score, self.deck[:], self.hand[:], self.agendas[:],

@@ -213,3 +213,16 @@ def test_hits_from_the_south_climb_the_column(duel):
     assert target.target(N, 1) == -1
     target.tiles[square(2, 3)] = None
     assert target.target(N, 3) == COCKPIT
+
+
+def test_reaching_fifty_flips_the_promotion_card(duel):
+    state = duel
+    state.players[0].score = 48
+    state.teams[1].robot.goblins = {1: 0}
+    state.teams[0].dice = state.teams[1].dice = []
+    state.phase = "hits"
+    events = []
+    engine._advance(state, events)
+    player = state.players[0]
+    assert player.score >= 50 and player.promoted and player.track == player.score - 50
+    assert [e.seat for e in events if e.kind == "promoted"] == [0]
