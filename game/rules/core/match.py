@@ -91,10 +91,11 @@ def from_record(raw: Any, file: str = "save") -> Match:
     actions = raw.get("actions")
     if not isinstance(actions, list):
         raise fail("must be a list of actions", "actions")
-    try:
-        match = new_match(game, raw["players"], raw["variant"], raw["seed"])
-    except RuleError as exc:
-        raise fail(str(exc)) from None
+    if raw["players"] not in spec.player_counts:
+        raise fail(f"{spec.title} is not for {raw['players']} players", "players")
+    if raw["variant"] not in spec.variants:
+        raise fail(f"{spec.title} has no {raw['variant']!r} variant", "variant")
+    match = new_match(game, raw["players"], raw["variant"], raw["seed"])
     for index, item in enumerate(actions):
         where = f"actions[{index}]"
         try:

@@ -177,34 +177,31 @@ def all_chosen(state: State) -> bool:
 def reveal(state: State, events: list[Event]) -> None:
     """Dials are shown together: engines are spent, robots turn, cards are squabbled."""
     assert state.rng is not None
-    picks = []
+    dials, picks, controls = [], [], []
     for team in state.teams:
-        pilot = state.players[team.pilot]
-        assert pilot.steer is not None
+        steer = state.players[team.pilot].steer
+        pick = state.players[team.tactician].pick
+        assert steer is not None and pick is not None
         robot = team.robot
         team.engines = robot.engines()
-        ctl = resolve_controls(robot.front, pilot.steer[0], pilot.steer[1], team.engines)
+        ctl = resolve_controls(robot.front, steer[0], steer[1], team.engines)
         robot.front = ctl.front
         team.unused, team.overheat, team.target = ctl.unused, ctl.overheat, ctl.target
-        picks.append(state.players[team.tactician].pick)
+        dials.append(steer)
+        picks.append(pick)
+        controls.append(ctl)
+        state.players[team.pilot].steer = None
+        state.players[team.tactician].pick = None
     a, b = state.teams
     wins = squabble(picks[0], a.unused, picks[1], b.unused)
     for index, team in enumerate(state.teams):
-        pilot = state.players[team.pilot]
-        assert pilot.steer is not None
-        pick = picks[index]
-        assert pick is not None
         if wins[index]:
-            team.card = state.face_up[pick]
+            team.card = state.face_up[picks[index]]
             team.abilities = list(state.catalogue.tactics[team.card].abilities)
-        events.append(Revealed(index, pilot.steer[0], pilot.steer[1],
-                               resolve_controls(0, *pilot.steer, team.engines).cost,
-                               team.engines, team.unused, team.unused == 0 and
-                               resolve_controls(0, *pilot.steer, team.engines).goof,
-                               team.overheat, team.robot.front, pick, team.card))
-    for team in state.teams:
-        state.players[team.pilot].steer = None
-        state.players[team.tactician].pick = None
+        ctl = controls[index]
+        events.append(Revealed(index, dials[index][0], dials[index][1], ctl.cost, team.engines,
+                               ctl.unused, ctl.goof, ctl.overheat, ctl.front, picks[index],
+                               team.card))
     queue = [i for i, t in enumerate(state.teams) if PRE_ROLL.intersection(t.abilities)]
     if len(queue) == 2:
         if a.unused != b.unused:

@@ -2,7 +2,8 @@
 
 Hidden things are not just left undrawn, they are absent: other seats' agendas and
 tile hands, planners' draws, unrevealed dial settings, the order of the tile bag and
-of the tactics deck, and the RNG itself.
+of the tactics deck, the cards of later rounds, every agenda deck's order (even
+one's own), and the RNG itself.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ def view(state: State, seat: int) -> State:
     seen.tactics_deck = [HIDDEN] * len(seen.tactics_deck)
     seen.tactics_pile = [HIDDEN] * len(seen.tactics_pile)
     seen.shared_deck = [HIDDEN] * len(seen.shared_deck)
+    seen.blueprints = _future_hidden(seen.blueprints, state.round)
+    seen.team_cards = _future_hidden(seen.team_cards, state.round)
     for player in seen.players:
+        player.deck = [HIDDEN] * len(player.deck)
         if player.seat == seat:
             continue
-        player.deck = [HIDDEN] * len(player.deck)
         if state.phase != "over":
             player.hand = [HIDDEN] * len(player.hand)
             player.agendas = [HIDDEN] * len(player.agendas)
@@ -36,3 +39,8 @@ def view(state: State, seat: int) -> State:
         if player.pick is not None:
             player.pick = HIDDEN
     return seen
+
+
+def _future_hidden(order: list[int], rounds_played: int) -> list[int]:
+    """Cards turned up so far stay visible; the rest of the pile is face down."""
+    return [card if i < rounds_played else HIDDEN for i, card in enumerate(order)]
