@@ -7,6 +7,7 @@ until some seat has a decision to make.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations, permutations
 
 from game.rules.core.actions import Action, Event
@@ -138,14 +139,22 @@ def start_combat_round(state: State, events: list[Event]) -> None:
                               (state.teams[0].tactician, state.teams[1].tactician)))
 
 
+@cache
+def _dials(seat: int) -> tuple[tuple[Steer, ...], tuple[PickTactic, ...]]:
+    """Interned dial settings for a seat: every combat round offers the same ones."""
+    return (tuple(Steer(seat, s, t) for s in range(4) for t in range(4)),
+            tuple(PickTactic(seat, slot) for slot in range(CARDS_PER_ROUND)))
+
+
 def choose_options(state: State, seat: int) -> list[Action]:
     player = state.players[seat]
     team = state.teams[state.team_of(seat)]
+    steers, picks = _dials(seat)
     actions: list[Action] = []
     if team.pilot == seat and player.steer is None:
-        actions += [Steer(seat, s, t) for s in range(4) for t in range(4)]
+        actions += steers
     if team.tactician == seat and player.pick is None:
-        actions += [PickTactic(seat, slot) for slot in range(len(state.face_up))]
+        actions += picks[:len(state.face_up)]
     return actions
 
 

@@ -31,6 +31,8 @@ from game.rules.goblins.state import State
 from game.rules.goblins.view import view
 
 RULES_VERSION = "goblins-1"
+_BUILD_MOVES = (PassTiles, PlaceTile)
+_DIALS = (Steer, PickTactic)
 
 _LEGAL = {
     "build": build.legal,
@@ -85,11 +87,11 @@ def apply(state: State, action: Action) -> list[Event]:
         raise RuleError("that action names no seat at this table")
     events: list[Event] = []
     phase = state.phase
-    if phase == "build" and isinstance(action, PassTiles | PlaceTile):
+    if phase == "build" and isinstance(action, _BUILD_MOVES):
         build.apply(state, action, events)
     elif phase == "agendas" and isinstance(action, ChooseAgendas):
         combat.choose_agendas(state, action, events)
-    elif phase == "choose" and isinstance(action, Steer | PickTactic):
+    elif phase == "choose" and isinstance(action, _DIALS):
         combat.choose(state, action, events)
     elif phase == "pre_roll":
         combat.pre_roll(state, action, events)

@@ -245,19 +245,25 @@ def _crane_from(robot: Robot, src: int, tile: TileDef, empties: list[int], occup
         group = attached_from(metal, low) & stranded
         groups.append(group)
         rest &= ~group
+    rot_metal = tile.rot_metal
     for dst in (*empties, src):
+        # Edges of dst that would join an anchored tile, and per stranded group the
+        # edges that would reach it; then each rotation is a few mask tests.
+        anchor_edges = 0
+        group_edges = [0] * len(groups)
+        for bit, nb, back in _JOINS[dst]:
+            if metal[nb] & back:
+                if anchored >> nb & 1:
+                    anchor_edges |= bit
+                else:
+                    for i, group in enumerate(groups):
+                        if group >> nb & 1:
+                            group_edges[i] |= bit
+        if not anchor_edges:
+            continue
         for rot in range(4):
-            if dst == src and rot == robot.rots[src]:
-                continue
-            m = tile.rot_metal[rot]
-            joined_anchor = False
-            reached = 0
-            for bit, nb, back in _JOINS[dst]:
-                if m & bit and metal[nb] & back:
-                    if anchored >> nb & 1:
-                        joined_anchor = True
-                    else:
-                        reached |= 1 << nb
-            if joined_anchor and all(group & reached for group in groups):
+            m = rot_metal[rot]
+            if (m & anchor_edges and all(m & edges for edges in group_edges)
+                    and (dst != src or rot != robot.rots[src])):
                 moves.append((src, dst, rot))
     metal[src] = saved
