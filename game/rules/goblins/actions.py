@@ -121,8 +121,17 @@ class ChooseToken(Action):
     token: int
 
 
+@dataclass(slots=True, eq=True, unsafe_hash=True)
+class VotePlayOff(Action):
+    """A player tied for first says whether to play one more round to settle it."""
+
+    kind = "playoff"
+    play_on: bool
+
+
 ACTION_TYPES: list[type[Action]] = [
     PassTiles, PlaceTile, ChooseAgendas, Steer, PickTactic, UseSabotage, UseDuctTape,
     UseCrane, UseNitro, UseEmergency, UseHoming, EndTactics, OrderDice, ChooseToken,
+    VotePlayOff,
 ]
 CODEC = ActionCodec(ACTION_TYPES)

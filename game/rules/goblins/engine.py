@@ -22,11 +22,19 @@ from game.rules.goblins.actions import (
     PickTactic,
     PlaceTile,
     Steer,
+    VotePlayOff,
 )
 from game.rules.goblins.catalogue import Catalogue, load_catalogue
 from game.rules.goblins.events import GameOver
 from game.rules.goblins.scoring import score_round, standings
-from game.rules.goblins.setup import begin_stage, new_state, start_round
+from game.rules.goblins.setup import (
+    HAND_SIZE,
+    SHARED_AGENDAS,
+    VARIANT_ROUNDS,
+    begin_stage,
+    new_state,
+    start_round,
+)
 from game.rules.goblins.state import State
 from game.rules.goblins.view import view
 
@@ -42,6 +50,7 @@ _LEGAL = {
     "post_roll": combat.post_roll_options,
     "order": combat.order_options,
     "token": combat.token_options,
+    "playoff": lambda state, seat: _playoff_options(state, seat),
 }
 
 
@@ -76,6 +85,8 @@ def to_act(state: State) -> tuple[int, ...]:
         return tuple(sorted({t.tactician for t in state.teams if not t.ordered}))
     if phase == "token":
         return (state.teams[state.hit_team].pilot,)
+    if phase == "playoff":
+        return tuple(s for s in state.winners if s not in state.votes)
     return ()
 
 
@@ -101,6 +112,8 @@ def apply(state: State, action: Action) -> list[Event]:
         combat.order(state, action, events)
     elif phase == "token" and isinstance(action, ChooseToken):
         combat.choose_token(state, action, events)
+    elif phase == "playoff" and isinstance(action, VotePlayOff):
+        _vote(state, action)
     elif phase == "over":
         raise RuleError("the game is over")
     else:
@@ -148,6 +161,14 @@ def _advance(state: State, events: list[Event]) -> None:
             if state.phase == "token":
                 return
             _check_robots(state, events)
+        elif phase == "playoff":
+            if len(state.votes) < len(state.winners):
+                return
+            if all(state.votes.values()):
+                state.rounds += 1
+                start_round(state, events)
+            else:
+                _game_over(state, events)
         else:
             return
 
@@ -161,6 +182,36 @@ def _check_robots(state: State, events: list[Event]) -> None:
     if state.round < state.rounds:
         start_round(state, events)
         return
+    state.winners = standings(state)
+    if len(state.winners) > 1 and _can_play_on(state):
+        state.phase = "playoff"
+        state.votes = {}
+        return
+    _game_over(state, events)
+
+
+def _can_play_on(state: State) -> bool:
+    """One extra round may settle a tie, if none was played yet and the agendas last."""
+    if state.rounds > VARIANT_ROUNDS[state.variant]:
+        return False
+    if state.variant == "party":
+        return len(state.shared_deck) >= SHARED_AGENDAS + 1
+    return all(len(p.deck) >= HAND_SIZE for p in state.players)
+
+
+def _playoff_options(state: State, seat: int) -> list[Action]:
+    if seat in state.winners and seat not in state.votes:
+        return [VotePlayOff(seat, True), VotePlayOff(seat, False)]
+    return []
+
+
+def _vote(state: State, action: VotePlayOff) -> None:
+    if action.seat not in state.winners or action.seat in state.votes:
+        raise RuleError("only players tied for first vote on an extra round, once each")
+    state.votes[action.seat] = action.play_on
+
+
+def _game_over(state: State, events: list[Event]) -> None:
     state.phase = "over"
     state.winners = standings(state)
     events.append(GameOver(tuple(p.score for p in state.players), state.winners))

@@ -16,7 +16,8 @@ HIDDEN = -1
 TRACK = 50
 """Spaces on the score track; reaching the end flips the promotion card."""
 
-PHASES = ("build", "agendas", "choose", "pre_roll", "post_roll", "order", "hits", "token", "over")
+PHASES = ("build", "agendas", "choose", "pre_roll", "post_roll", "order", "hits", "token",
+          "playoff", "over")
 
 
 @dataclass(slots=True)
@@ -114,6 +115,7 @@ class State:
     hit_team: int = -1
     pending_square: int = -1
     winners: tuple[int, ...] = ()
+    votes: dict[int, bool] = field(default_factory=dict)
 
     def clone(self) -> State:
         return State(
@@ -124,7 +126,7 @@ class State:
             [t.clone() for t in self.teams], self.bag[:], self.stages[:], self.stage,
             self.token_supply, self.tactics_deck[:], self.tactics_pile[:], self.face_up[:],
             self.combat_round, self.pre_roll_queue[:], self.hits[:], self.hit_team,
-            self.pending_square, self.winners,
+            self.pending_square, self.winners, dict(self.votes),
         )
 
     @property

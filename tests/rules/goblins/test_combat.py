@@ -18,6 +18,7 @@ from game.rules.goblins.actions import (
     Steer,
     UseCrane,
     UseSabotage,
+    VotePlayOff,
 )
 from game.rules.goblins.events import CombatEnded, Hit, Revealed, RoundStarted, Scored
 from game.rules.goblins.geometry import COCKPIT, E, N, S, square
@@ -226,3 +227,45 @@ def test_reaching_fifty_flips_the_promotion_card(duel):
     player = state.players[0]
     assert player.score >= 50 and player.promoted and player.track == player.score - 50
     assert [e.seat for e in events if e.kind == "promoted"] == [0]
+
+
+def _tied_finish(catalogue, variant: str):
+    """A match at its last check of robots with seats 0 and 1 tied for first."""
+    state = engine.new_state(catalogue, 2, variant, 5)
+    play_until(state, "choose")
+    state.round = state.rounds
+    state.combat_round = 4
+    for player in state.players:
+        player.score, player.agendas, player.bet = 10, [], ""
+        if variant == "full":
+            player.deck = []  # three real rounds deal all 21 agendas
+    for team in state.teams:
+        team.robot.goblins = {team.seats[0]: 0}
+        team.robot.scrap_tiles, team.robot.scrap_tokens, team.robot.scrap_goblins = [], 0, 2
+        team.dice = []
+    state.phase = "hits"
+    return state
+
+
+def test_a_tie_can_be_settled_by_an_extra_round_if_all_tied_agree(catalogue):
+    state = _tied_finish(catalogue, "standard")
+    engine._advance(state, [])
+    assert state.phase == "playoff" and engine.to_act(state) == (0, 1)
+    assert engine.legal_actions(state, 0) == [VotePlayOff(0, True), VotePlayOff(0, False)]
+    engine.apply(state, VotePlayOff(0, True))
+    with pytest.raises(RuleError):
+        engine.apply(state, VotePlayOff(0, False))
+    events = engine.apply(state, VotePlayOff(1, True))
+    assert state.round == 3 and state.rounds == 3 and state.phase == "build"
+    assert any(isinstance(e, RoundStarted) for e in events)
+
+
+def test_a_tie_stands_when_anyone_declines_or_no_agendas_remain(catalogue):
+    state = _tied_finish(catalogue, "standard")
+    engine._advance(state, [])
+    engine.apply(state, VotePlayOff(1, False))
+    engine.apply(state, VotePlayOff(0, True))
+    assert state.phase == "over" and state.winners == (0, 1)
+    full = _tied_finish(catalogue, "full")
+    engine._advance(full, [])
+    assert full.phase == "over" and full.winners == (0, 1), "full uses every agenda"

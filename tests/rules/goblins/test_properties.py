@@ -38,7 +38,7 @@ PLAYERS = (2, 3, 4)
 VARIANTS = ("standard", "full", "party")
 TABLES = [(p, v) for p in PLAYERS for v in VARIANTS]
 STABLE_PHASES = {"build", "agendas", "choose", "pre_roll", "post_roll", "order", "token",
-                 "over"}
+                 "playoff", "over"}
 MAX_STEPS = 5000
 
 # The session fixture's catalogue is the same cached object; hypothesis tests read it
