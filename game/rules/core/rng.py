@@ -40,9 +40,6 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items: list[Any]) -> Any:
-        return items[self.below(len(items))]
-
     def clone(self) -> Rng:
         other = Rng.__new__(Rng)
         other._r = random.Random()

@@ -75,9 +75,8 @@ def legal(state: State, seat: int) -> list[Action]:
 
 def to_act(state: State) -> list[int]:
     builders, planners = state.stages[state.stage]
-    players = state.players
-    seats = [s for s in builders if players[s].tiles]
-    seats += [s for s in planners if players[s].drawn and players[s].passed is None]
+    seats = [s for s in builders if is_builder(state, s)]
+    seats += [s for s in planners if is_planner(state, s)]
     return sorted(seats)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.core.data import Checker, Doc, PathKey
+from game.rules.goblins.controls import MAX_DICE
 from game.rules.goblins.geometry import (
     COCKPIT,
     EDGE_NAMES,
@@ -125,8 +126,6 @@ class Catalogue:
     agendas: tuple[Agenda, ...]
     team_cards: tuple[TeamCard, ...]
     defense_tokens: int
-    dice_per_team: int
-    die_faces: int
 
     def agenda_named(self, name: str) -> Agenda | None:
         key = name.strip().lower().replace(" ", "").replace("_", "")
@@ -263,7 +262,7 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("goblins",)) -> Cata
     tokens = check.integer(raw["defense_tokens"], (*path, "defense_tokens"), 0, 100)
     dice = check.mapping(raw["dice"], (*path, "dice"), allowed=(),
                          required=("per_team", "faces"))
-    per_team = check.integer(dice["per_team"], (*path, "dice", "per_team"), 1, 10)
+    check.integer(dice["per_team"], (*path, "dice", "per_team"), MAX_DICE, MAX_DICE)
     faces = check.seq(dice["faces"], (*path, "dice", "faces"))
     if faces != [1, 2, 3, 4, 5, "blank"]:
         raise check.fail((*path, "dice", "faces"), "the combat die shows 1 to 5 and a blank")
@@ -345,4 +344,4 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("goblins",)) -> Cata
         team_cards.append(TeamCard(i, check.text(t["id"], (*tpath, "id")),
                                    check.text(t["name"], (*tpath, "name")), sides))  # type: ignore[arg-type]
     return Catalogue(tiles, tuple(blueprints), tuple(tactics), agendas, tuple(team_cards),
-                     tokens, per_team, 6)
+                     tokens)

@@ -53,10 +53,6 @@ def edges_mask(edges: tuple[int, ...]) -> int:
     return mask
 
 
-def mask_names(mask: int) -> str:
-    return "".join(EDGE_NAMES[e] for e in EDGES if mask >> e & 1)
-
-
 def opposite(edge: int) -> int:
     return (edge + 2) & 3
 

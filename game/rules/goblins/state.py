@@ -16,9 +16,6 @@ HIDDEN = -1
 TRACK = 50
 """Spaces on the score track; reaching the end flips the promotion card."""
 
-PHASES = ("build", "agendas", "choose", "pre_roll", "post_roll", "order", "hits", "token",
-          "playoff", "over")
-
 
 @dataclass(slots=True)
 class Player:
@@ -86,6 +83,9 @@ class Team:
 
 @dataclass(slots=True)
 class State:
+    """``phase`` is one of build, agendas, choose, pre_roll, post_roll, order, token,
+    playoff (seats decide) or over; hits is only passed through while dice land."""
+
     catalogue: Catalogue
     players: list[Player]
     variant: str
