@@ -31,13 +31,6 @@ def _buildable(forbidden: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sq for sq in range(25) if sq != COCKPIT and sq not in forbidden)
 
 
-def open_squares(state: State, team: int) -> list[int]:
-    """Squares a builder may use: empty, not the cockpit, not forbidden."""
-    tiles = state.teams[team].robot.tiles
-    forbidden = state.catalogue.blueprints[state.blueprint].forbidden
-    return [sq for sq in _buildable(forbidden) if tiles[sq] is None]
-
-
 @cache
 def _placements(seat: int, tile: int) -> tuple[PlaceTile, ...]:
     """PlaceTile values for one tile in square-major order, four rotations a square.
@@ -46,14 +39,22 @@ def _placements(seat: int, tile: int) -> tuple[PlaceTile, ...]:
     return tuple(PlaceTile(seat, tile, sq, rot) for sq in range(25) for rot in range(4))
 
 
-def _runs(squares: list[int]) -> list[tuple[int, int]]:
-    """Slices of a flat placement table covering the given ascending squares."""
+def _free_runs(state: State, team: int) -> list[tuple[int, int]]:
+    """Slices of a flat placement table that cover the squares a builder may use."""
+    tiles = state.teams[team].robot.tiles
+    forbidden = state.catalogue.blueprints[state.blueprint].forbidden
     runs: list[tuple[int, int]] = []
-    for sq in squares:
-        if runs and runs[-1][1] == 4 * sq:
-            runs[-1] = (runs[-1][0], 4 * sq + 4)
-        else:
-            runs.append((4 * sq, 4 * sq + 4))
+    start = prev = -2
+    for sq in _buildable(forbidden):
+        if tiles[sq] is not None:
+            continue
+        if sq != prev + 1:
+            if prev >= 0:
+                runs.append((4 * start, 4 * prev + 4))
+            start = sq
+        prev = sq
+    if prev >= 0:
+        runs.append((4 * start, 4 * prev + 4))
     return runs
 
 
@@ -64,8 +65,7 @@ def legal(state: State, seat: int) -> list[Action]:
         actions += [PassTiles(seat, pair)
                     for pair in combinations(sorted(player.drawn), PASS_COUNT)]
     if is_builder(state, seat):
-        squares = open_squares(state, state.team_of(seat))
-        runs = _runs(squares)
+        runs = _free_runs(state, state.team_of(seat))
         for tile in sorted(set(player.tiles)):
             table = _placements(seat, tile)
             for start, stop in runs:
