@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from game.rules.core.errors import DataError, RuleError
-from game.rules.core.registry import GAMES, games, load_catalogues
+from game.rules.core.registry import GAMES, load_catalogues
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -30,6 +30,11 @@ def _parser() -> argparse.ArgumentParser:
 
     val = sub.add_parser("validate-data", help="check a cards.yaml (the bundled one by default)")
     val.add_argument("file", nargs="?")
+
+    shot = sub.add_parser("screenshot", help="render a scene in a set-up position to a PNG")
+    shot.add_argument("--scene", choices=("title", "build", "combat", "score"), default="title")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("out")
     return parser
 
 
@@ -44,6 +49,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _scenario(args.files)
         if args.command == "validate-data":
             return _validate(args.file)
+        if args.command == "screenshot":
+            from pathlib import Path
+
+            from game.screenshot import take
+
+            take(args.scene, args.seed, Path(args.out))
+            print(f"wrote {args.out}")
+            return 0
     except (DataError, RuleError, KeyError) as exc:
         print(f"botyard: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
         return 2
@@ -57,10 +70,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _play() -> int:
-    names = ", ".join(spec.title for spec in games() if spec.playable)
-    print(f"Botyard rules are ready for: {names}.")
-    print("The graphical client is not built yet; try `botyard simulate` meanwhile.")
-    return 0
+    from game.client import run_client
+
+    return run_client()
 
 
 def _simulate(args: argparse.Namespace) -> int:

@@ -148,11 +148,11 @@ class CombatEnded(Event):
 
 @dataclass(slots=True)
 class Scored(Event):
-    """``lines`` are (label, points) with the agendas revealed in full."""
+    """``lines`` are (label, points, how it was counted), agendas revealed in full."""
 
     kind = "scored"
     seat: int
-    lines: tuple[tuple[str, int], ...] = field(default_factory=tuple)
+    lines: tuple[tuple[str, int, str], ...] = field(default_factory=tuple)
     total: int = 0
 
 

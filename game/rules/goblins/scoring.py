@@ -79,15 +79,27 @@ def score_round(state: State, events: list[Event]) -> None:
         team = state.teams[index]
         own, enemy = robots[index], robots[1 - index]
         result = "none" if team_won < 0 else ("won" if team_won == index else "lost")
-        lines: list[tuple[str, int]] = []
+        lines: list[tuple[str, int, str]] = []
         if result == "won":
-            lines.append(("win", win_points(own, player.seat, team.partner(player.seat))))
+            partner = team.partner(player.seat)
+            mine = own.goblins.get(player.seat, 0)
+            detail = f"{mine} own goblins x2" + (
+                "" if partner == player.seat else f", {own.goblins.get(partner, 0)} partner's")
+            lines.append(("win", win_points(own, player.seat, partner), detail))
         chosen = state.shared_agendas if state.variant == "party" else player.agendas
         for a in chosen:
             agenda = agendas[a]
-            label = player.bet if agenda.type == "betting" else agenda.name
-            lines.append((label, agenda_points(agenda, own, enemy, result, player.bet)))
-        total = sum(points for _, points in lines)
+            points = agenda_points(agenda, own, enemy, result, player.bet)
+            if agenda.type == "betting":
+                lines.append((player.bet, points, f"bet on {dict(agenda.bet)[player.bet]}, "
+                              f"team {result if result != 'none' else 'tied'}"))
+                continue
+            count = agenda_count(agenda, own, enemy)
+            detail = f"counted {count}"
+            if agenda.every > 1:
+                detail += f": {count // agenda.every} set(s) of {agenda.every}"
+            lines.append((agenda.name, points, detail))
+        total = sum(line[1] for line in lines)
         was_promoted = player.promoted
         player.score += total
         events.append(Scored(player.seat, tuple(lines), total))

@@ -184,7 +184,7 @@ def test_disabled_robot_ends_combat_and_next_round_starts(duel, catalogue):
     ended = next(e for e in events if isinstance(e, CombatEnded))
     assert ended.disabled == (False, True) and ended.winner == 0
     scored = {e.seat: e for e in events if isinstance(e, Scored)}
-    assert ("win", 4) in scored[0].lines
+    assert ("win", 4, "2 own goblins x2") in scored[0].lines
     assert state.players[0].score == scored[0].total
     started = next(e for e in events if isinstance(e, RoundStarted))
     assert started.round == 2 and state.round == 2 and state.phase == "build"

@@ -1,0 +1,115 @@
+"""The client's main loop: window, fixed-step updates, scene stack and notices.
+
+Everything is drawn on a 1920x1080 logical canvas; SDL scales it to the window
+(any size, letterboxed) and maps the mouse back, so scenes lay out in one space.
+Updates run in fixed 1/120 s steps whatever the frame rate.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import warnings
+
+import pygame
+
+from game.scenes.base import Scene, SceneStack
+from game.settings import Settings, load_settings
+from game.ui.palette import ACCENT, BACKGROUND, PANEL
+from game.ui.text import blit_text, forget_rendered
+
+LOGICAL = (1920, 1080)
+STEP = 1 / 120
+MAX_STEPS_PER_FRAME = 12
+NOTICE_SECONDS = 6.0
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, notice: str | None = None) -> None:
+        pygame.init()
+        forget_rendered()
+        if settings is None:
+            settings, notice = load_settings()
+        self.settings = settings
+        pygame.display.set_caption("Botyard")
+        self.screen = pygame.display.set_mode(LOGICAL, pygame.SCALED | pygame.RESIZABLE)
+        with warnings.catch_warnings():
+            # Still the only handle on a SCALED display window's size in pygame-ce 2.5.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            self.window = pygame.Window.from_display_module()
+        if not settings.fullscreen:
+            self.window.size = settings.window_size
+        elif os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            pygame.display.toggle_fullscreen()
+        self.scenes = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.notice = notice
+        self.notice_left = NOTICE_SECONDS if notice else 0.0
+        self._last = time.perf_counter()
+        self._lag = 0.0
+        self.time = 0.0
+
+    # -- control ------------------------------------------------------------------------
+    def say(self, message: str) -> None:
+        """Show a one-line notice (errors the player should know about)."""
+        self.notice = message
+        self.notice_left = NOTICE_SECONDS
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            pygame.display.toggle_fullscreen()
+        if not self.settings.fullscreen:
+            self.window.size = self.settings.window_size
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.settings.window_size = size
+        if not self.settings.fullscreen:
+            self.window.size = size
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- loop ---------------------------------------------------------------------------
+    def run(self, first: Scene) -> None:
+        self.scenes.push(first)
+        while self.running and self.scenes.top is not None:
+            self.frame()
+            self.clock.tick(120)
+        self.scenes.clear()
+        pygame.quit()
+
+    def frame(self) -> None:
+        """Handle input, run the due fixed steps and draw one frame."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            else:
+                self.scenes.handle(event)
+        now = time.perf_counter()
+        self._lag = min(self._lag + now - self._last, STEP * MAX_STEPS_PER_FRAME)
+        self._last = now
+        while self._lag >= STEP:
+            self.step()
+            self._lag -= STEP
+        self.draw()
+
+    def step(self) -> None:
+        self.time += STEP
+        self.scenes.update(STEP)
+        if self.notice_left > 0:
+            self.notice_left -= STEP
+
+    def draw(self) -> None:
+        self.screen.fill(BACKGROUND)
+        self.scenes.draw(self.screen)
+        if self.notice and self.notice_left > 0:
+            box = pygame.Rect(0, 0, 1500, 64)
+            box.midbottom = (LOGICAL[0] // 2, LOGICAL[1] - 24)
+            pygame.draw.rect(self.screen, PANEL, box, border_radius=12)
+            pygame.draw.rect(self.screen, ACCENT, box, 2, border_radius=12)
+            blit_text(self.screen, self.notice, box.center, 30, anchor="center")
+        pygame.display.flip()

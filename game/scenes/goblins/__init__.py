@@ -1,0 +1,1 @@
+"""Goblins, Inc. screens: the match, its phase panels, hand-over and scoring."""

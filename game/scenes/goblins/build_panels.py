@@ -1,0 +1,206 @@
+"""Build phase panels: the planner marks two tiles to pass; the builder places tiles
+on the yard with a preview, rotation, undo and a confirm."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.goblins.actions import PassTiles, PlaceTile
+from game.rules.goblins.robot import Robot
+from game.scenes.goblins.panel import AREA, Panel
+from game.ui.palette import ACCENT, DANGER, GOOD, TEXT, TEXT_DIM
+from game.ui.text import blit_text, wrap
+from game.ui.tiles import draw_tile, square_at, square_rect
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.rules.goblins.state import State
+    from game.scenes.goblins.match import MatchScene
+
+
+TILE = 140
+
+
+def tile_row(count: int, y: int = AREA.y + 70, x: int = AREA.x + 30) -> list[pygame.Rect]:
+    return [pygame.Rect(x + i * (TILE + 24), y, TILE, TILE) for i in range(count)]
+
+
+class AgendaHand:
+    """The seat's hidden agendas, shown beside build decisions for reference."""
+
+    def __init__(self, panel: Panel, x: int) -> None:
+        self.panel = panel
+        self.x = x
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.panel.view
+        agendas = view.catalogue.agendas
+        hand = view.players[self.panel.seat].hand or view.shared_agendas
+        blit_text(surface, "Your agendas" if view.variant != "party" else "Shared agendas",
+                  (self.x, AREA.y + 16), 32, TEXT_DIM)
+        for i, a in enumerate(hand):
+            agenda = agendas[a]
+            x = self.x + (i % 2) * 470
+            y = AREA.y + 60 + (i // 2) * 84
+            blit_text(surface, agenda.name, (x, y), 28, ACCENT, bold=True)
+            for k, line in enumerate(wrap(agenda.text, 22, 440)[:2]):
+                blit_text(surface, line, (x + 8, y + 26 + k * 22), 22, TEXT)
+
+
+class PlannerPanel(Panel):
+    heading = "Planning: mark the two tiles to pass to the other team's planner"
+
+    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
+        super().__init__(scene, view, seat)
+        self.drawn = sorted(view.players[seat].drawn)
+        self.rects = tile_row(len(self.drawn))
+        self.marked: list[int] = []
+        self.buttons = [Button(pygame.Rect(AREA.x + 30, AREA.y + 300, 560, 70),
+                               "Pass the two marked tiles", self.confirm, enabled=False)]
+        self.agendas = AgendaHand(self, AREA.x + 880)
+
+    def confirm(self) -> None:
+        self.play(PassTiles(self.seat, tuple(sorted(self.marked))))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for tile, rect in zip(self.drawn, self.rects, strict=True):
+                if rect.collidepoint(event.pos):
+                    if tile in self.marked:
+                        self.marked.remove(tile)
+                    elif len(self.marked) < 2:
+                        self.marked.append(tile)
+                    self.buttons[0].enabled = len(self.marked) == 2
+                    return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        catalogue = self.view.catalogue
+        for tile, rect in zip(self.drawn, self.rects, strict=True):
+            draw_tile(surface, catalogue.tiles[tile], 0, rect)
+            if tile in self.marked:
+                pygame.draw.rect(surface, DANGER, rect.inflate(10, 10), 4, border_radius=12)
+                blit_text(surface, "pass", (rect.centerx, rect.bottom + 8), 28, DANGER,
+                          anchor="midtop")
+            else:
+                blit_text(surface, "keep", (rect.centerx, rect.bottom + 8), 28, GOOD,
+                          anchor="midtop")
+        self.agendas.draw(surface)
+
+
+class BuilderPanel(Panel):
+    heading = "Building: pick a tile, turn it (R, right click or wheel), click a square"
+
+    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
+        super().__init__(scene, view, seat)
+        self.hand = list(view.players[seat].tiles)
+        self.tentative: list[tuple[int, int, int]] = []
+        self.selected: int | None = self.hand[0] if self.hand else None
+        self.rot = 0
+        self.free = {a.square for a in self.legal if isinstance(a, PlaceTile)}
+        self.undo_button = Button(pygame.Rect(AREA.x + 30, AREA.y + 300, 260, 70), "Undo",
+                                  self.undo, enabled=False)
+        self.confirm_button = Button(pygame.Rect(AREA.x + 310, AREA.y + 300, 420, 70),
+                                     "Confirm placements", self.confirm, enabled=False)
+        self.buttons = [self.undo_button, self.confirm_button]
+        self.agendas = AgendaHand(self, AREA.x + 880)
+
+    @property
+    def remaining(self) -> list[int]:
+        left = list(self.hand)
+        for tile, _, _ in self.tentative:
+            left.remove(tile)
+        return left
+
+    def own_robot(self) -> Robot:
+        """The own robot with the unconfirmed placements drawn in."""
+        robot = self.scene.own_team(self.view).robot.clone()
+        for tile, sq, rot in self.tentative:
+            robot.place(sq, self.view.catalogue.tiles[tile], rot)
+        return robot
+
+    def undo(self) -> None:
+        if self.tentative:
+            tile, _, rot = self.tentative.pop()
+            self.selected, self.rot = tile, rot
+        self._refresh()
+
+    def confirm(self) -> None:
+        self.play(*(PlaceTile(self.seat, t, sq, rot) for t, sq, rot in self.tentative))
+
+    def _refresh(self) -> None:
+        self.undo_button.enabled = bool(self.tentative)
+        self.confirm_button.enabled = bool(self.tentative)
+        if self.selected not in self.remaining:
+            self.selected = self.remaining[0] if self.remaining else None
+
+    def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        return list(zip(self.remaining, tile_row(len(self.remaining)), strict=True))
+
+    def used(self) -> set[int]:
+        return {sq for _, sq, _ in self.tentative}
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.rot = (self.rot + 1) % 4
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.undo()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.rot = (self.rot + (1 if event.y < 0 else -1)) % 4
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.rot = (self.rot + 1) % 4
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for tile, rect in self.hand_rects():
+                if rect.collidepoint(event.pos):
+                    self.selected = tile
+                    return True
+            sq = square_at(self.scene.own_yard, event.pos)
+            if sq >= 0 and self.selected is not None:
+                if sq in self.free and sq not in self.used():
+                    self.tentative.append((self.selected, sq, self.rot))
+                    self._refresh()
+                else:
+                    self.scene.app.say("That square is not free to build on.")
+                return True
+        return super().handle(event)
+
+    def ghost(self) -> tuple[int, bool] | None:
+        """The hovered free square and whether the tile would be joined there now."""
+        sq = square_at(self.scene.own_yard, pygame.mouse.get_pos())
+        if sq < 0 or self.selected is None or sq not in self.free or sq in self.used():
+            return None
+        robot = self.own_robot()
+        robot.place(sq, self.view.catalogue.tiles[self.selected], self.rot)
+        return sq, bool(robot.attached_mask() >> sq & 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        catalogue = self.view.catalogue
+        for tile, rect in self.hand_rects():
+            rot = self.rot if tile == self.selected else 0
+            draw_tile(surface, catalogue.tiles[tile], rot, rect)
+            if tile == self.selected:
+                pygame.draw.rect(surface, ACCENT, rect.inflate(10, 10), 4, border_radius=12)
+        yard = self.scene.own_yard
+        for sq in self.free - self.used():
+            pygame.draw.rect(surface, GOOD, square_rect(yard, sq).inflate(-6, -6), 2,
+                             border_radius=8)
+        ghost = self.ghost()
+        if ghost is not None and self.selected is not None:
+            sq, joined = ghost
+            rect = square_rect(yard, sq).inflate(-4, -4)
+            draw_tile(surface, catalogue.tiles[self.selected], self.rot, rect, alpha=150)
+            if not joined:
+                blit_text(surface, "not joined to the cockpit yet: it falls off unless "
+                          "something connects it", (AREA.x + 30, AREA.y + 250), 28, DANGER)
+        placed = len(self.tentative)
+        blit_text(surface, f"{placed} placed, {len(self.remaining)} to go",
+                  (AREA.x + 30, AREA.y + 380), 26, TEXT_DIM)
+        self.agendas.draw(surface)

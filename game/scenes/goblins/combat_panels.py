@@ -1,0 +1,446 @@
+"""Combat panels: keeping agendas, the pilot's and tactician's secret dials, tactics
+abilities, hit order, token choice and the play-off vote. Every control offers only
+what the seat's legal actions allow."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.goblins.actions import (
+    ChooseAgendas,
+    ChooseToken,
+    EndTactics,
+    OrderDice,
+    PickTactic,
+    Steer,
+    UseCrane,
+    UseDuctTape,
+    UseEmergency,
+    UseHoming,
+    UseNitro,
+    UseSabotage,
+    VotePlayOff,
+)
+from game.rules.goblins.controls import SIDE_COST, resolve_controls
+from game.rules.goblins.geometry import SIDES, square_name
+from game.scenes.goblins.panel import AREA, Panel
+from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL_LIGHT, TEXT, TEXT_DIM
+from game.ui.text import blit_text, wrap
+from game.ui.tiles import draw_tile, square_at, square_rect
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.rules.goblins.state import State
+    from game.scenes.goblins.match import MatchScene
+
+
+ABILITY_TEXT = {
+    "nitro": "Re-roll one die, or all of them, once.",
+    "sabotage": "One extra forward arrow for this attack.",
+    "emergency": "Re-roll blank dice until none is blank.",
+    "dynamite": "Your first number hits twice (not with five dice).",
+    "homing": "Set one rolled number to any other number.",
+    "duct_tape": "Put a token on any of your tiles that is not armor.",
+    "crane": "Move or turn one of your tiles that has no token.",
+}
+
+
+def _card_box(surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
+              chosen: bool, enabled: bool = True) -> None:
+    pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=12)
+    pygame.draw.rect(surface, ACCENT if chosen else LINE, rect, 4 if chosen else 2,
+                     border_radius=12)
+    y = rect.y + 12
+    for line in wrap(title, 28, rect.width - 28)[:2]:
+        blit_text(surface, line, (rect.x + 14, y), 28, ACCENT if enabled else TEXT_DIM,
+                  bold=True)
+        y += 28
+    y += 8
+    for line in wrap(body, 23, rect.width - 28)[:7]:
+        blit_text(surface, line, (rect.x + 14, y), 23, TEXT if enabled else TEXT_DIM)
+        y += 23
+
+
+class AgendaPanel(Panel):
+    heading = "Keep four hidden agendas"
+
+    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
+        super().__init__(scene, view, seat)
+        self.hand = sorted(view.players[seat].hand)
+        self.kept: list[int] = []
+        self.bet = ""
+        self.rects = [pygame.Rect(AREA.x + 24 + i * 262, AREA.y + 64, 250, 220)
+                      for i in range(len(self.hand))]
+        self.confirm_button = Button(pygame.Rect(AREA.x + 24, AREA.y + 310, 420, 70),
+                                     "Keep these four", self.confirm, enabled=False)
+        self.side_buttons: list[Button] = []
+        self.buttons = [self.confirm_button]
+
+    def _sides(self) -> list[str]:
+        agendas = self.view.catalogue.agendas
+        return [side for a in self.kept for side, _ in agendas[a].bet]
+
+    def _refresh(self) -> None:
+        sides = self._sides()
+        if self.bet not in sides:
+            self.bet = ""
+        self.side_buttons = [
+            Button(pygame.Rect(AREA.x + 480 + i * 230, AREA.y + 310, 210, 70),
+                   ("> " if side == self.bet else "") + f"Bet {side}",
+                   lambda s=side: self._set_bet(s))
+            for i, side in enumerate(sides)]
+        self.buttons = [self.confirm_button, *self.side_buttons]
+        self.confirm_button.enabled = self._choice() in self.legal
+
+    def _set_bet(self, side: str) -> None:
+        self.bet = side
+        self._refresh()
+
+    def _choice(self) -> ChooseAgendas:
+        return ChooseAgendas(self.seat, tuple(sorted(self.kept)), self.bet)
+
+    def confirm(self) -> None:
+        self.play(self._choice())
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for agenda, rect in zip(self.hand, self.rects, strict=True):
+                if rect.collidepoint(event.pos):
+                    if agenda in self.kept:
+                        self.kept.remove(agenda)
+                    elif len(self.kept) < 4:
+                        self.kept.append(agenda)
+                    self._refresh()
+                    return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        agendas = self.view.catalogue.agendas
+        for a, rect in zip(self.hand, self.rects, strict=True):
+            agenda = agendas[a]
+            _card_box(surface, rect, agenda.name, agenda.text, a in self.kept)
+
+
+class DialsPanel(Panel):
+    """The pilot's steering dial and targeting ring, and the tactician's card pick."""
+
+    heading = "Set your dials in secret"
+
+    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
+        super().__init__(scene, view, seat)
+        self.is_pilot = any(isinstance(a, Steer) for a in self.legal)
+        self.is_tactician = any(isinstance(a, PickTactic) for a in self.legal)
+        self.steer = 0
+        self.target = 0
+        self.pick: int | None = None
+        team = scene.own_team(view)
+        self.engines = team.robot.engines()
+        self.front = team.robot.front
+        self.buttons = []
+        if self.is_pilot:
+            for i, side in enumerate(SIDES):
+                self.buttons.append(Button(
+                    pygame.Rect(AREA.x + 24 + i * 170, AREA.y + 100, 160, 64),
+                    f"{side} ({SIDE_COST[i]})", lambda i=i: self._set("steer", i), size=30))
+                self.buttons.append(Button(
+                    pygame.Rect(AREA.x + 24 + i * 170, AREA.y + 220, 160, 64),
+                    f"{side} ({SIDE_COST[i]})", lambda i=i: self._set("target", i), size=30))
+        self.card_rects = [pygame.Rect(AREA.x + 760 + i * 270, AREA.y + 64, 250, 220)
+                           for i in range(len(view.face_up))]
+        self.confirm_button = Button(pygame.Rect(AREA.x + 24, AREA.y + 320, 420, 70),
+                                     "Lock in", self.confirm,
+                                     enabled=not self.is_tactician)
+        self.buttons.append(self.confirm_button)
+
+    def _set(self, dial: str, value: int) -> None:
+        setattr(self, dial, value)
+
+    def confirm(self) -> None:
+        actions = []
+        if self.is_pilot:
+            actions.append(Steer(self.seat, self.steer, self.target))
+        if self.is_tactician and self.pick is not None:
+            actions.append(PickTactic(self.seat, self.pick))
+        self.play(*actions)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.is_tactician and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for slot, rect in enumerate(self.card_rects):
+                if rect.collidepoint(event.pos):
+                    self.pick = slot
+                    self.confirm_button.enabled = True
+                    return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.is_pilot:
+            blit_text(surface, "Steering: which side goes to the front", (AREA.x + 24,
+                      AREA.y + 66), 28, TEXT_DIM)
+            blit_text(surface, "Targeting: which enemy side to hit (after it turns)",
+                      (AREA.x + 24, AREA.y + 186), 28, TEXT_DIM)
+            for i, button in enumerate(self.buttons[:8]):
+                chosen = (i // 2 == self.steer) if i % 2 == 0 else (i // 2 == self.target)
+                if chosen:
+                    pygame.draw.rect(surface, ACCENT, button.rect.inflate(8, 8), 4,
+                                     border_radius=12)
+            ctl = resolve_controls(self.front, self.steer, self.target, self.engines)
+            text = f"Cost {ctl.cost} of {self.engines} engines"
+            colour = TEXT
+            if ctl.goof:
+                text += ": GOOF! no turn, front attack, every engine spent"
+                colour = DANGER
+            elif ctl.overheat:
+                text += ", no turn: overheats (one die fewer)"
+                colour = ACCENT
+            else:
+                text += f", {ctl.unused} left for tie-breaks"
+            blit_text(surface, text, (AREA.x + 470, AREA.y + 340), 28, colour)
+        if self.is_tactician:
+            tactics = self.view.catalogue.tactics
+            blit_text(surface, "Pick a tactics card", (AREA.x + 760, AREA.y + 20), 30, TEXT_DIM)
+            for slot, rect in enumerate(self.card_rects):
+                card = tactics[self.view.face_up[slot]]
+                body = " ".join(ABILITY_TEXT[a] for a in card.abilities)
+                blit_text(surface, ("left", "middle", "right")[slot], (rect.centerx,
+                          rect.bottom + 6), 26, TEXT_DIM, anchor="midtop")
+                _card_box(surface, rect, card.name, body, slot == self.pick)
+
+
+class TacticsPanel(Panel):
+    """Abilities of the card the team won, before or after the roll."""
+
+    heading = "Use your tactics card"
+
+    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
+        super().__init__(scene, view, seat)
+        self.mode = ""
+        self.source = -1
+        self.die = -1
+        self.buttons = []
+        x = AREA.x + 24
+        simple = [(UseSabotage, "Sabotage (+1 arrow)"), (UseEmergency, "Emergency re-roll"),
+                  (EndTactics, "Done")]
+        for kind, label in simple:
+            action = next((a for a in self.legal if isinstance(a, kind)), None)
+            if action is not None:
+                self.buttons.append(Button(pygame.Rect(x, AREA.y + 320, 320, 70), label,
+                                           lambda a=action: self.play(a)))
+                x += 340
+        for kind, mode, label in ((UseDuctTape, "tape", "Duct tape a tile"),
+                                  (UseCrane, "crane", "Crane a tile"),
+                                  (UseNitro, "nitro", "Nitro re-roll"),
+                                  (UseHoming, "homing", "Homing: set a die")):
+            if any(isinstance(a, kind) for a in self.legal):
+                self.buttons.append(Button(pygame.Rect(x, AREA.y + 320, 320, 70), label,
+                                           lambda m=mode: self._mode(m)))
+                x += 340
+        self.crane_rot = 0
+
+    def _mode(self, mode: str) -> None:
+        self.mode, self.source, self.die = mode, -1, -1
+
+    def dice(self) -> list[int]:
+        return self.scene.own_team(self.view).dice
+
+    def die_rects(self) -> list[pygame.Rect]:
+        return [pygame.Rect(AREA.x + 24 + i * 110, AREA.y + 80, 90, 90)
+                for i in range(len(self.dice()))]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.mode == "crane":
+            self.crane_rot = (self.crane_rot + 1) % 4
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.mode
+                and self._click(event.pos)):
+            return True
+        return super().handle(event)
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        sq = square_at(self.scene.own_yard, pos)
+        if self.mode == "tape" and sq >= 0:
+            action = UseDuctTape(self.seat, sq)
+            if action in self.legal:
+                self.play(action)
+            return True
+        if self.mode == "crane" and sq >= 0:
+            if self.source < 0:
+                if any(isinstance(a, UseCrane) and a.source == sq for a in self.legal):
+                    self.source = sq
+                return True
+            moves = [a for a in self.legal if isinstance(a, UseCrane)
+                     and a.source == self.source and a.square == sq]
+            if moves:
+                chosen = next((m for m in moves if m.rot == self.crane_rot), moves[0])
+                self.play(chosen)
+            return True
+        for i, rect in enumerate(self.die_rects()):
+            if rect.collidepoint(pos):
+                if self.mode == "nitro":
+                    self.play(UseNitro(self.seat, i))
+                elif self.mode == "homing":
+                    self.die = i
+                return True
+        if self.mode == "nitro" and pygame.Rect(AREA.x + 24, AREA.y + 190, 260, 60).collidepoint(
+                pos) and UseNitro(self.seat, -1) in self.legal:
+            self.play(UseNitro(self.seat, -1))
+            return True
+        if self.mode == "homing" and self.die >= 0:
+            for face in range(1, 6):
+                if self._face_rect(face).collidepoint(pos):
+                    action = UseHoming(self.seat, self.die, face)
+                    if action in self.legal:
+                        self.play(action)
+                    return True
+        return False
+
+    @staticmethod
+    def _face_rect(face: int) -> pygame.Rect:
+        return pygame.Rect(AREA.x + 640 + face * 90, AREA.y + 190, 76, 60)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        team = self.scene.own_team(self.view)
+        if team.card >= 0:
+            card = self.view.catalogue.tactics[team.card]
+            blit_text(surface, f"{card.name}: left to use: " +
+                      (", ".join(a.replace("_", " ") for a in team.abilities) or "nothing"),
+                      (AREA.x + 700, AREA.y + 20), 28, ACCENT)
+        for face, rect in zip(self.dice(), self.die_rects(), strict=True):
+            _die(surface, rect, face, self.die == self.die_rects().index(rect))
+        yard = self.scene.own_yard
+        if self.mode == "tape":
+            for a in self.legal:
+                if isinstance(a, UseDuctTape):
+                    pygame.draw.rect(surface, GOOD, square_rect(yard, a.square).inflate(-6, -6),
+                                     3, border_radius=8)
+        if self.mode == "crane":
+            moves = [a for a in self.legal if isinstance(a, UseCrane)]
+            if self.source < 0:
+                for square in {a.source for a in moves}:
+                    pygame.draw.rect(surface, GOOD, square_rect(yard, square).inflate(-6, -6),
+                                     3, border_radius=8)
+                blit_text(surface, "Click the tile to lift", (AREA.x + 24, AREA.y + 200), 30)
+            else:
+                tile = team.robot.tiles[self.source]
+                for a in moves:
+                    if a.source == self.source:
+                        pygame.draw.rect(surface, ACCENT, square_rect(yard, a.square).inflate(
+                            -6, -6), 3, border_radius=8)
+                if tile is not None:
+                    draw_tile(surface, tile, self.crane_rot,
+                              pygame.Rect(AREA.x + 24, AREA.y + 180, 120, 120))
+                blit_text(surface, f"Lifting {square_name(self.source)}: R turns it, click "
+                          "a highlighted square", (AREA.x + 170, AREA.y + 220), 28)
+        if self.mode == "nitro" and UseNitro(self.seat, -1) in self.legal:
+            rect = pygame.Rect(AREA.x + 24, AREA.y + 190, 260, 60)
+            pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=10)
+            blit_text(surface, "re-roll all", rect.center, 30, anchor="center")
+            blit_text(surface, "or click one die", (AREA.x + 310, AREA.y + 205), 28, TEXT_DIM)
+        if self.mode == "homing" and self.die >= 0:
+            for face in range(1, 6):
+                rect = self._face_rect(face)
+                pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=8)
+                blit_text(surface, str(face), rect.center, 36, anchor="center")
+
+
+def _die(surface: pygame.Surface, rect: pygame.Rect, face: int, chosen: bool = False) -> None:
+    pygame.draw.rect(surface, (240, 240, 236), rect, border_radius=14)
+    pygame.draw.rect(surface, ACCENT if chosen else LINE, rect, 4, border_radius=14)
+    blit_text(surface, str(face) if face else "-", rect.center, 56, (30, 30, 30), bold=True,
+              anchor="center")
+
+
+class OrderPanel(Panel):
+    heading = "Click your dice in the order they should hit (first = nearest the enemy)"
+
+    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
+        super().__init__(scene, view, seat)
+        self.faces = [d for d in scene.own_team(view).dice if d]
+        self.order: list[int] = []
+        self.dynamite = False
+        can_boom = any(isinstance(a, OrderDice) and a.dynamite for a in self.legal)
+        self.buttons = [Button(pygame.Rect(AREA.x + 24, AREA.y + 320, 260, 70), "Reset",
+                               self.reset),
+                        Button(pygame.Rect(AREA.x + 304, AREA.y + 320, 380, 70), "Fire!",
+                               self.confirm, enabled=False)]
+        if can_boom:
+            self.buttons.append(Button(pygame.Rect(AREA.x + 704, AREA.y + 320, 380, 70),
+                                       "Dynamite: off", self.toggle))
+
+    def reset(self) -> None:
+        self.order = []
+        self.buttons[1].enabled = False
+
+    def toggle(self) -> None:
+        self.dynamite = not self.dynamite
+        self.buttons[2].label = f"Dynamite: {'on' if self.dynamite else 'off'}"
+
+    def confirm(self) -> None:
+        faces = tuple(self.faces[i] for i in self.order)
+        self.play(OrderDice(self.seat, faces, self.dynamite))
+
+    def rects(self) -> list[pygame.Rect]:
+        return [pygame.Rect(AREA.x + 24 + i * 110, AREA.y + 80, 90, 90)
+                for i in range(len(self.faces))]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.rects()):
+                if rect.collidepoint(event.pos) and i not in self.order:
+                    self.order.append(i)
+                    self.buttons[1].enabled = len(self.order) == len(self.faces)
+                    return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for i, (face, rect) in enumerate(zip(self.faces, self.rects(), strict=True)):
+            _die(surface, rect, face, i in self.order)
+            if i in self.order:
+                blit_text(surface, f"#{self.order.index(i) + 1}", (rect.centerx, rect.bottom + 6),
+                          28, ACCENT, anchor="midtop")
+
+
+class ListPanel(Panel):
+    """A decision with a few options, one button each (token choice, play-off vote)."""
+
+    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
+        super().__init__(scene, view, seat)
+        self.buttons = [Button(pygame.Rect(AREA.x + 24, AREA.y + 70 + i * 84, 900, 70),
+                               self.describe(a), lambda a=a: self.play(a), size=30)
+                        for i, a in enumerate(self.legal[:4])]
+
+    def describe(self, action: object) -> str:
+        if isinstance(action, ChooseToken):
+            robot = self.scene.own_team(self.view).robot
+            squares = robot.tokens[action.token]
+            if len(squares) == 1:
+                return f"Spend the token on {square_name(squares[0])} alone"
+            return "Spend the token shared by " + " and ".join(map(square_name, squares))
+        if isinstance(action, VotePlayOff):
+            return "Play one more round" if action.play_on else "Accept the tie"
+        return action.kind
+
+
+class TokenPanel(ListPanel):
+    heading = "A hit lands on a tile with several tokens: which one takes it?"
+
+
+class PlayoffPanel(ListPanel):
+    heading = "You are tied for first place"
+
+
+class WaitingPanel(Panel):
+    """Nothing to decide: says who the table is waiting for (kept up to date)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        from game.scenes.goblins.narrate import seat_name
+
+        names = ", ".join(seat_name(s) for s in self.scene.session.to_act()) or "the table"
+        blit_text(surface, f"Waiting for {names}...", AREA.center, 40, TEXT_DIM,
+                  anchor="center")

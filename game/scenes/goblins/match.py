@@ -1,0 +1,224 @@
+"""The Goblins, Inc. match screen. It shows one seat's view at a time (the human
+whose decision is due), hands over between humans with a privacy screen, lets AI
+seats think in the background, and pushes the score screens when rounds end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.core.actions import Action, Event
+from game.rules.goblins.state import State, Team
+from game.scenes.base import Scene
+from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
+from game.scenes.goblins.combat_panels import (
+    AgendaPanel,
+    DialsPanel,
+    OrderPanel,
+    PlayoffPanel,
+    TacticsPanel,
+    TokenPanel,
+    WaitingPanel,
+)
+from game.scenes.goblins.narrate import describe, seat_name, team_name
+from game.scenes.goblins.panel import Panel
+from game.session import Session
+from game.ui.palette import ACCENT, LINE, PANEL, TEXT, TEXT_DIM, draw_glyph
+from game.ui.text import blit_text, wrap
+from game.ui.tiles import draw_yard
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+LOG_LINES = 16
+PHASE_WORDS = {"build": "Build", "agendas": "Choose agendas", "choose": "Secret dials",
+               "pre_roll": "Tactics before the roll", "post_roll": "Tactics on the dice",
+               "order": "Order the dice", "token": "Defense tokens", "playoff": "Tie!",
+               "over": "Game over"}
+
+
+class MatchScene(Scene):
+    own_yard = pygame.Rect(90, 160, 440, 440)
+    enemy_yard = pygame.Rect(680, 160, 440, 440)
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
+        self.humans = humans
+        self.viewer = humans[0] if humans else 0
+        self.panel: Panel | None = None
+        self.panel_key: tuple[Any, ...] = ()
+        self.log: list[tuple[Event, tuple[tuple[int, ...], ...]]] = []
+        self.teams = tuple(t.seats for t in session.state.teams)
+        """The crews of the round the latest absorbed event belongs to."""
+        self.handing_over = False
+
+    # -- model --------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    def own_team(self, view: State) -> Team:
+        return view.teams[view.team_of(self.viewer)]
+
+    def play(self, action: Action) -> None:
+        events = self.session.play(action)
+        self.absorb(events)
+        self.refresh()
+
+    def absorb(self, events: list[Event]) -> None:
+        teams = self.teams
+        scored = [e for e in events if e.kind in ("scored", "combat_ended")]
+        scored_teams = teams
+        for event in events:
+            if event.kind == "round_started":
+                teams = event.teams
+            self.log.append((event, teams))
+            if event.kind == "combat_ended":
+                scored_teams = teams
+        self.teams = teams
+        from game.scenes.goblins.score import FinalScene, ScoreScene
+
+        if self.session.is_over() and any(e.kind == "game_over" for e in events):
+            self.app.scenes.push(FinalScene(self.app, self))
+        if scored:
+            self.app.scenes.push(ScoreScene(self.app, self, scored, scored_teams))
+
+    def enter(self) -> None:
+        if self.session.is_over():
+            from game.scenes.goblins.score import FinalScene
+
+            self.app.scenes.push(FinalScene(self.app, self))
+            return
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def exit(self) -> None:
+        self.session.close()
+
+    def update(self, dt: float) -> None:
+        if self.app.scenes.top is not self:
+            return
+        events = self.session.poll()
+        if events:
+            self.absorb(events)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Pick whose view to show (handing over if needed) and rebuild the panel."""
+        if self.app.scenes.top is not self or self.handing_over:
+            return
+        due = self.session.humans_to_act()
+        if due and self.viewer not in due:
+            nxt = due[0]
+            if len(self.humans) > 1:
+                from game.scenes.goblins.handover import HandoverScene
+
+                self.handing_over = True
+                self.app.scenes.push(HandoverScene(self.app, self, nxt))
+                return
+            self.viewer = nxt
+        state = self.state
+        key = (self.viewer, self.viewer in due, state.phase, state.round, state.stage,
+               state.combat_round, self.session.moves_by[self.viewer])
+        if key == self.panel_key and self.panel is not None:
+            return
+        self.panel_key = key
+        self.panel = self.make_panel()
+
+    def take_over(self, seat: int) -> None:
+        self.viewer = seat
+        self.handing_over = False
+        self.panel_key = ()
+
+    def make_panel(self) -> Panel:
+        view = self.session.view(self.viewer)
+        phase = view.phase
+        seat = self.viewer
+        if seat in self.session.humans_to_act():
+            if phase == "build":
+                if view.players[seat].drawn and view.players[seat].passed is None:
+                    return PlannerPanel(self, view, seat)
+                return BuilderPanel(self, view, seat)
+            panel_type = {"agendas": AgendaPanel, "choose": DialsPanel,
+                          "pre_roll": TacticsPanel, "post_roll": TacticsPanel,
+                          "order": OrderPanel, "token": TokenPanel,
+                          "playoff": PlayoffPanel}.get(phase)
+            if panel_type is not None:
+                return panel_type(self, view, seat)
+        return WaitingPanel(self, view, seat)
+
+    # -- input --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.say("The game is saved; Continue on the title screen resumes it.")
+            self.app.scenes.pop()
+            return True
+        if self.panel is not None and self.panel.handle(event):
+            self.refresh()
+            return True
+        return False
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.view(self.viewer)
+        self.draw_top(surface, view)
+        own = self.own_team(view)
+        enemy = view.teams[1 - view.team_of(self.viewer)]
+        forbidden = view.catalogue.blueprints[view.blueprint].forbidden
+        own_robot = (self.panel.own_robot() if self.panel else None) or own.robot
+        building = view.phase == "build"
+        draw_yard(surface, self.own_yard, own_robot, forbidden if building else (),
+                  not building, (own.pilot, own.tactician))
+        draw_yard(surface, self.enemy_yard, enemy.robot, forbidden if building else (),
+                  not building, (enemy.pilot, enemy.tactician))
+        blit_text(surface, "Your robot: " + team_name([own.seats], 0),
+                  (self.own_yard.x - 40, 78), 32, TEXT)
+        blit_text(surface, "Enemy: " + team_name([enemy.seats], 0),
+                  (self.enemy_yard.x - 40, 78), 32, TEXT)
+        if view.phase != "build":
+            for team, yard in ((own, self.own_yard), (enemy, self.enemy_yard)):
+                blit_text(surface, f"pilot {seat_name(team.pilot)}, tactician "
+                          f"{seat_name(team.tactician)}", (yard.x, yard.bottom + 22), 26,
+                          TEXT_DIM)
+        self.draw_log(surface, view)
+        if self.panel is not None:
+            self.panel.draw(surface)
+
+    def draw_top(self, surface: pygame.Surface, view: State) -> None:
+        blueprint = view.catalogue.blueprints[view.blueprint].name
+        combat = f", combat round {view.combat_round}" if view.combat_round and \
+            view.phase not in ("build", "agendas") else ""
+        blit_text(surface, f"Round {view.round} of {view.rounds}{combat}: "
+                  f"{PHASE_WORDS.get(view.phase, view.phase)}   ({blueprint})", (30, 22), 36,
+                  ACCENT)
+        x = 1880
+        for player in reversed(view.players):
+            label = f"{seat_name(player.seat)} {player.score}" + \
+                (" *" if player.promoted else "")
+            image_w = len(label) * 16 + 60
+            x -= image_w
+            draw_glyph(surface, player.seat, (x + 16, 40), 28)
+            blit_text(surface, label, (x + 40, 26), 32,
+                      TEXT if player.seat != self.viewer else ACCENT)
+
+    def draw_log(self, surface: pygame.Surface, view: State) -> None:
+        box = pygame.Rect(1180, 90, 710, 540)
+        pygame.draw.rect(surface, PANEL, box, border_radius=14)
+        pygame.draw.rect(surface, LINE, box, 2, border_radius=14)
+        blit_text(surface, f"Game log (you are {seat_name(self.viewer)})",
+                  (box.x + 18, box.y + 12), 28, TEXT_DIM)
+        lines: list[str] = []
+        for event, teams in self.log[-LOG_LINES:]:
+            text = describe(event, self.viewer, view.catalogue, teams)
+            if text:
+                lines += wrap(text, 24, box.width - 40)
+        y = box.y + 50
+        for line in lines[-LOG_LINES:]:
+            blit_text(surface, line, (box.x + 18, y), 24, TEXT)
+            y += 30

@@ -1,0 +1,57 @@
+"""Fonts and cached text rendering: the same label is rasterised once."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.ui.palette import TEXT
+
+
+@lru_cache(maxsize=32)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    f = pygame.font.Font(None, size)
+    f.set_bold(bold)
+    return f
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, size: int, colour: tuple[int, int, int] = TEXT,
+           bold: bool = False) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 32,
+              colour: tuple[int, int, int] = TEXT, bold: bool = False,
+              anchor: str = "topleft") -> pygame.Rect:
+    image = render(text, size, colour, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels at ``size``."""
+    f = font(size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def forget_rendered() -> None:
+    """Drop cached fonts and images: they die with the pygame session that made them."""
+    font.cache_clear()
+    render.cache_clear()
+    from game.ui.tiles import forget_tiles
+
+    forget_tiles()

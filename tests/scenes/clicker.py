@@ -1,0 +1,96 @@
+"""Drives the client the way a person would: by posting mouse clicks at the controls
+the current screen shows. Used by the end-to-end tests."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App
+from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
+from game.scenes.goblins.combat_panels import (
+    AgendaPanel,
+    DialsPanel,
+    ListPanel,
+    OrderPanel,
+    TacticsPanel,
+)
+from game.scenes.goblins.handover import HandoverScene
+from game.scenes.goblins.match import MatchScene
+from game.scenes.goblins.score import FinalScene, ScoreScene
+from game.ui.tiles import square_rect
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.frame()
+
+
+def press(app: App, label: str) -> None:
+    """Click the button with this label on the top scene or its panel."""
+    top = app.scenes.top
+    holders = [top, getattr(top, "panel", None)]
+    for holder in holders:
+        for widget in [*getattr(holder, "widgets", []), *getattr(holder, "buttons", [])]:
+            if getattr(widget, "label", None) == label:
+                assert widget.enabled, f"{label!r} is disabled"
+                click(app, widget.rect.center)
+                return
+    single = getattr(top, "button", None)
+    if single is not None and single.label == label:
+        click(app, single.rect.center)
+        return
+    raise AssertionError(f"no {label!r} button on {type(top).__name__}")
+
+
+def act(app: App) -> str:
+    """Make the current human decision by clicking; returns what was done."""
+    top = app.scenes.top
+    if isinstance(top, ScoreScene):
+        press(app, "Continue")
+        return "score"
+    if isinstance(top, HandoverScene):
+        click(app, (960, 540))
+        return "handover"
+    if isinstance(top, FinalScene):
+        return "final"
+    assert isinstance(top, MatchScene), type(top)
+    panel = top.panel
+    if isinstance(panel, PlannerPanel):
+        for rect in panel.rects[:2]:
+            click(app, rect.center)
+        press(app, "Pass the two marked tiles")
+    elif isinstance(panel, BuilderPanel):
+        while panel.remaining:
+            assert top.panel is panel, "the builder's panel was rebuilt mid-placement"
+            _, rect = panel.hand_rects()[0]
+            click(app, rect.center)
+            click(app, rect.center, button=3)
+            square = min(panel.free - panel.used())
+            click(app, square_rect(top.own_yard, square).center)
+        press(app, "Confirm placements")
+    elif isinstance(panel, AgendaPanel):
+        for rect in panel.rects[:4]:
+            click(app, rect.center)
+        if panel.side_buttons:
+            click(app, panel.side_buttons[0].rect.center)
+        press(app, "Keep these four")
+    elif isinstance(panel, DialsPanel):
+        if panel.is_pilot:
+            click(app, panel.buttons[2].rect.center)   # steer right
+            click(app, panel.buttons[1].rect.center)   # target front
+        if panel.is_tactician:
+            click(app, panel.card_rects[1].center)
+        press(app, "Lock in")
+    elif isinstance(panel, TacticsPanel):
+        press(app, "Done")
+    elif isinstance(panel, OrderPanel):
+        for rect in panel.rects():
+            click(app, rect.center)
+        press(app, "Fire!")
+    elif isinstance(panel, ListPanel):
+        click(app, panel.buttons[0].rect.center)
+    else:
+        app.frame()
+        return "wait"
+    return type(panel).__name__

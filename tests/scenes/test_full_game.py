@@ -1,0 +1,54 @@
+"""A whole 4-seat game played through the client with posted clicks: one human seat
+and three AI seats, from the title screen to the final standings."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.goblins.match import MatchScene
+from game.scenes.goblins.score import FinalScene
+from game.scenes.title import TitleScene
+from game.settings import Settings
+from tests.scenes.clicker import act, press
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
+    application = App(Settings())
+    application.scenes.push(TitleScene(application))
+    application.frame()
+    yield application
+    application.scenes.clear()
+    pygame.quit()
+
+
+def test_title_to_final_standings_with_clicks(app, tmp_path):
+    press(app, "New game")
+    press(app, "Start")
+    match = app.scenes.top
+    assert isinstance(match, MatchScene)
+    assert [seat.kind for seat in match.session.seats] == ["human", "ai", "ai", "ai"]
+    done = Counter()
+    for _ in range(20_000):
+        what = act(app)
+        done[what] += 1
+        if what == "final":
+            break
+    else:
+        pytest.fail(f"the game did not finish: {dict(done)}")
+    assert isinstance(app.scenes.top, FinalScene)
+    session = match.session
+    assert session.is_over()
+    assert done["PlannerPanel"] >= 4 and done["BuilderPanel"] >= 4
+    assert done["AgendaPanel"] == 2 and done["DialsPanel"] >= 2 and done["score"] == 2
+    saved = json.loads(session.path.read_text())
+    assert len(saved["actions"]) == len(session.match.actions)
+    assert saved["client"]["seats"][0] == {"kind": "human", "level": "normal"}
+    press(app, "Title screen")
+    assert isinstance(app.scenes.top, TitleScene)

@@ -1,0 +1,52 @@
+"""Hot-seat privacy: a hand-over screen between different humans, and nothing private
+of another seat in what is drawn or logged."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.rules.goblins.events import TilesDrawn
+from game.scenes.goblins.handover import HandoverScene
+from game.scenes.goblins.match import MatchScene
+from game.scenes.goblins.narrate import describe
+from game.scenes.title import TitleScene
+from game.session import HUMAN, Seat, Session
+from game.settings import Settings
+from tests.scenes.clicker import act, click
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
+    application = App(Settings())
+    application.scenes.push(TitleScene(application))
+    yield application
+    application.scenes.clear()
+    pygame.quit()
+
+
+def test_hand_over_between_humans_hides_everything(app, tmp_path):
+    session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 4, tmp_path)
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    app.frame()
+    assert match.viewer == 0
+    act(app)  # seat 0 passes its tiles
+    assert isinstance(app.scenes.top, HandoverScene) and app.scenes.top.seat == 1
+    drawn = []
+    match.draw = lambda surface: drawn.append("match")  # type: ignore[method-assign]
+    app.frame()
+    assert drawn == [], "the match (and its secrets) is not drawn under the hand-over"
+    click(app, (960, 540))
+    assert app.scenes.top is match and match.viewer == 1
+
+
+def test_the_log_names_drawn_tiles_only_to_their_owner(catalogue):
+    event = TilesDrawn(2, (0, 1, 2, 3, 4))
+    teams = ((0, 1), (2, 3))
+    mine = describe(event, 2, catalogue, teams)
+    theirs = describe(event, 0, catalogue, teams)
+    assert catalogue.tiles[0].id in mine
+    assert catalogue.tiles[0].id not in theirs and "five tiles" in theirs
