@@ -55,6 +55,12 @@ def act(app: App) -> str:
     if isinstance(top, FinalScene):
         return "final"
     assert isinstance(top, MatchScene), type(top)
+    if top.animator.holding:
+        playing = [*top.animator.queue, *top.animator.running]
+        click(app, (960, 40))
+        left = [*top.animator.queue, *top.animator.running]
+        assert not any(a in left for a in playing), "a click skips every animation"
+        return "skip"
     panel = top.panel
     if isinstance(panel, PlannerPanel):
         for rect in panel.rects[:2]:

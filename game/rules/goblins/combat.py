@@ -56,9 +56,11 @@ def begin(state: State, events: list[Event]) -> None:
     """Loose tiles fall off, twelve tactics cards are counted out, agendas are chosen."""
     assert state.rng is not None
     for index, team in enumerate(state.teams):
-        fallen = team.robot.drop_loose()
-        if fallen:
-            events.append(TilesFell(index, tuple(fallen)))
+        loose = team.robot.loose_squares()
+        if loose:
+            tiles, rots = team.robot.held(loose)
+            team.robot.drop_loose()
+            events.append(TilesFell(index, tuple(loose), tiles, rots))
     deck = state.tactics_deck
     if state.round <= 2:
         start = (state.round - 1) * CARDS_PER_COMBAT
@@ -445,8 +447,11 @@ def resolve_hits(state: State, events: list[Event]) -> None:
             events.append(Hit(defender, edge, face, sq,
                               "goblin" if seat >= 0 else "empty_cockpit", seat=seat))
         else:
+            turns = robot.rots[:]
             lost = robot.destroy(sq)
-            events.append(Hit(defender, edge, face, sq, "destroyed", tuple(lost)))
+            tiles = tuple(t.index for t in robot.scrap_tiles[-len(lost):])
+            events.append(Hit(defender, edge, face, sq, "destroyed", tuple(lost),
+                              tiles=tiles, rots=tuple(turns[s] for s in lost)))
     state.hit_team, state.pending_square = -1, -1
 
 

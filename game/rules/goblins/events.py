@@ -58,6 +58,8 @@ class TilesFell(Event):
     kind = "tiles_fell"
     team: int
     squares: tuple[int, ...]
+    tiles: tuple[int, ...] = ()
+    rots: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -136,6 +138,8 @@ class Hit(Event):
     outcome: str
     destroyed: tuple[int, ...] = ()
     seat: int = -1
+    tiles: tuple[int, ...] = ()
+    rots: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

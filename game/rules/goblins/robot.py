@@ -115,6 +115,11 @@ class Robot:
             self.scrap_tiles.append(self.lift(sq))
         return fallen
 
+    def held(self, squares: list[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Catalogue indices and turns of the tiles on ``squares`` (for events)."""
+        return (tuple(t.index if (t := self.tiles[sq]) else -1 for sq in squares),
+                tuple(self.rots[sq] for sq in squares))
+
     def token_layout(self) -> list[tuple[int, ...]]:
         """The tokens the armor plates give, in reading order, before any supply limit."""
         layout: list[tuple[int, ...]] = []

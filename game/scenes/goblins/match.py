@@ -21,9 +21,11 @@ from game.scenes.goblins.combat_panels import (
     TokenPanel,
     WaitingPanel,
 )
+from game.scenes.goblins.effects import effects_for
 from game.scenes.goblins.narrate import describe, seat_name, team_name
 from game.scenes.goblins.panel import Panel
 from game.session import Session
+from game.ui.animation import Animator
 from game.ui.palette import ACCENT, LINE, PANEL, TEXT, TEXT_DIM, draw_glyph
 from game.ui.text import blit_text, wrap
 from game.ui.tiles import draw_yard
@@ -55,6 +57,10 @@ class MatchScene(Scene):
         self.teams = tuple(t.seats for t in session.state.teams)
         """The crews of the round the latest absorbed event belongs to."""
         self.handing_over = False
+        self.animator = Animator()
+        self.waiting_scenes: list[Scene] = []
+        """Score screens that show once the animations of the round have played."""
+        self.swallow_release = False
 
     # -- model --------------------------------------------------------------------------
     @property
@@ -79,13 +85,26 @@ class MatchScene(Scene):
             self.log.append((event, teams))
             if event.kind == "combat_ended":
                 scored_teams = teams
+        for animation in effects_for(self, events, self.state.catalogue):
+            self.animator.add(animation)
         self.teams = teams
         from game.scenes.goblins.score import FinalScene, ScoreScene
 
         if self.session.is_over() and any(e.kind == "game_over" for e in events):
-            self.app.scenes.push(FinalScene(self.app, self))
+            self.waiting_scenes.append(FinalScene(self.app, self))
         if scored:
-            self.app.scenes.push(ScoreScene(self.app, self, scored, scored_teams))
+            self.waiting_scenes.append(ScoreScene(self.app, self, scored, scored_teams))
+        self.show_waiting_scenes()
+
+    def show_waiting_scenes(self) -> None:
+        if self.animator.busy:
+            return
+        while self.waiting_scenes:
+            self.app.scenes.push(self.waiting_scenes.pop(0))
+
+    def yard_of(self, team: int, teams: tuple[tuple[int, ...], ...]) -> pygame.Rect:
+        """The yard on screen that shows ``team`` of the round whose crews are ``teams``."""
+        return self.own_yard if self.viewer in teams[team] else self.enemy_yard
 
     def enter(self) -> None:
         if self.session.is_over():
@@ -95,6 +114,9 @@ class MatchScene(Scene):
             return
         self.refresh()
 
+    def pause(self) -> None:
+        self.swallow_release = False
+
     def resume(self) -> None:
         self.refresh()
 
@@ -102,6 +124,8 @@ class MatchScene(Scene):
         self.session.close()
 
     def update(self, dt: float) -> None:
+        self.animator.update(dt * self.app.settings.animation_speed)
+        self.show_waiting_scenes()
         if self.app.scenes.top is not self:
             return
         events = self.session.poll()
@@ -155,6 +179,16 @@ class MatchScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.animator.busy:
+            holding = self.animator.holding
+            self.animator.skip()
+            self.swallow_release = holding
+            self.show_waiting_scenes()
+            if holding:
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and self.swallow_release:
+            self.swallow_release = False
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.say("The game is saved; Continue on the title screen resumes it.")
             self.app.scenes.pop()
@@ -189,6 +223,7 @@ class MatchScene(Scene):
         self.draw_log(surface, view)
         if self.panel is not None:
             self.panel.draw(surface)
+        self.animator.draw(surface)
 
     def draw_top(self, surface: pygame.Surface, view: State) -> None:
         blueprint = view.catalogue.blueprints[view.blueprint].name

@@ -1,0 +1,179 @@
+"""What the match screen animates after events: dice thrown into a tray (pymunk), each
+hit travelling along its row to what it strikes, and destroyed or loose tiles
+tumbling away (pymunk). The outcomes shown are the rules' own."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.physics.debris import Debris
+from game.physics.dice import STEP as PHYSICS_STEP
+from game.physics.dice import DiceTray
+from game.rules.core.actions import Event
+from game.rules.goblins.geometry import LINES
+from game.ui.animation import Animation
+from game.ui.palette import ACCENT, DANGER, PANEL, SEAT_COLOURS, TEXT
+from game.ui.text import blit_text
+from game.ui.tiles import draw_tile, square_rect
+
+if TYPE_CHECKING:
+    from game.rules.goblins.catalogue import Catalogue
+    from game.scenes.goblins.match import MatchScene
+
+TRAY = (300, 230, 1320, 300)
+HIT_SECONDS = 0.32
+
+
+class Physics(Animation):
+    """Runs a pymunk world at the fixed physics step, whatever the frame rate."""
+
+    def __init__(self) -> None:
+        self.lag = 0.0
+
+    def advance(self, dt: float) -> None:
+        self.lag += dt
+        while self.lag >= PHYSICS_STEP:
+            self.physics_step()
+            self.lag -= PHYSICS_STEP
+
+    def physics_step(self) -> None:
+        raise NotImplementedError
+
+
+class DiceRoll(Physics):
+    def __init__(self, throws: list[tuple[list[int], tuple[int, int, int]]], seed: int) -> None:
+        super().__init__()
+        self.tray = DiceTray(TRAY, seed)
+        for index, (faces, colour) in enumerate(throws):
+            self.tray.throw(faces, colour, from_left=index == 0)
+        self.after = 0.5
+
+    def physics_step(self) -> None:
+        self.tray.step()
+
+    def update(self, dt: float) -> bool:
+        self.advance(dt)
+        if self.tray.settled:
+            self.after -= dt
+        return self.after > 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x, y, w, h = TRAY
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((*PANEL, 215))
+        surface.blit(shade, (x, y))
+        pygame.draw.rect(surface, ACCENT, (x, y, w, h), 3, border_radius=10)
+        for die in self.tray.dice:
+            face = self.tray.shown_face(die)
+            image = pygame.Surface((56, 56), pygame.SRCALPHA)
+            pygame.draw.rect(image, (240, 240, 236), image.get_rect(), border_radius=10)
+            pygame.draw.rect(image, die.colour, image.get_rect(), 5, border_radius=10)
+            blit_text(image, str(face) if face else "-", (28, 28), 44, (30, 30, 30),
+                      bold=True, anchor="center")
+            turned = pygame.transform.rotate(image, -die.body.angle * 57.2958)
+            surface.blit(turned, turned.get_rect(center=(int(die.body.position.x),
+                                                         int(die.body.position.y))))
+
+
+class Falling(Physics):
+    """Tiles thrown off a yard; non-blocking, so play goes on while they fall."""
+
+    blocking = False
+
+    def __init__(self, catalogue: Catalogue, yard: pygame.Rect,
+                 pieces: list[tuple[int, int, int]], seed: int) -> None:
+        super().__init__()
+        self.catalogue = catalogue
+        self.debris = Debris(seed)
+        for square, tile, rot in pieces:
+            if tile >= 0:
+                rect = square_rect(yard, square)
+                self.debris.add(rect.center, rect.width - 6, (tile, rot))
+
+    def physics_step(self) -> None:
+        self.debris.step()
+
+    def update(self, dt: float) -> bool:
+        self.advance(dt)
+        return not self.debris.done
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for piece in self.debris.pieces:
+            tile, rot = piece.key
+            image = pygame.Surface((piece.size, piece.size), pygame.SRCALPHA)
+            draw_tile(image, self.catalogue.tiles[tile], rot, image.get_rect())
+            turned = pygame.transform.rotate(image, -piece.body.angle * 57.2958)
+            turned.set_alpha(max(0, 255 - int(piece.age * 150)))
+            surface.blit(turned, turned.get_rect(center=(int(piece.body.position.x),
+                                                         int(piece.body.position.y))))
+
+
+class Shot(Animation):
+    """One die's hit travelling in along its line, then a flash where it lands."""
+
+    def __init__(self, scene: MatchScene, yard: pygame.Rect, event: Event,
+                 catalogue: Catalogue) -> None:
+        self.scene = scene
+        self.yard = yard
+        self.event = event
+        self.catalogue = catalogue
+        self.time = 0.0
+        line = LINES[event.edge][event.face]
+        first, last = square_rect(yard, line[0]), square_rect(yard, line[-1])
+        dx, dy = first.centerx - last.centerx, first.centery - last.centery
+        self.origin = (first.centerx + dx // 4, first.centery + dy // 4)
+        target = square_rect(yard, event.square) if event.square >= 0 else last
+        self.target = target.center
+        self.spawned = False
+
+    def update(self, dt: float) -> bool:
+        self.time += dt
+        if self.time >= HIT_SECONDS and not self.spawned:
+            self.spawned = True
+            if self.event.outcome == "destroyed":
+                pieces = list(zip(self.event.destroyed, self.event.tiles, self.event.rots,
+                                  strict=True))
+                self.scene.animator.add(Falling(self.catalogue, self.yard, pieces,
+                                                self.event.square * 31 + self.event.face))
+        return self.time < HIT_SECONDS + 0.18
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = min(1.0, self.time / HIT_SECONDS)
+        x = self.origin[0] + (self.target[0] - self.origin[0]) * t
+        y = self.origin[1] + (self.target[1] - self.origin[1]) * t
+        pygame.draw.line(surface, ACCENT, self.origin, (x, y), 4)
+        pygame.draw.circle(surface, DANGER, (int(x), int(y)), 14)
+        if self.time >= HIT_SECONDS:
+            words = {"token": "blocked", "goblin": "ouch!", "miss": "miss",
+                     "empty_cockpit": "clang", "destroyed": "boom"}[self.event.outcome]
+            radius = int(20 + 120 * (self.time - HIT_SECONDS))
+            pygame.draw.circle(surface, ACCENT, self.target, radius, 5)
+            blit_text(surface, words, (self.target[0], self.target[1] - 40), 40, TEXT,
+                      bold=True, anchor="center")
+
+
+def effects_for(scene: MatchScene, events: list[Event], catalogue: Catalogue) -> list[Animation]:
+    """Animations for a batch of events, in the order they happened."""
+    out: list[Animation] = []
+    rolls: list[tuple[list[int], tuple[int, int, int]]] = []
+    teams = scene.teams
+    for event in events:
+        if event.kind == "round_started":
+            teams = event.teams
+        if event.kind == "dice_rolled":
+            colour = SEAT_COLOURS[teams[event.team][0]]
+            rolls.append((list(event.dice), colour))
+            if len(rolls) == 2:
+                out.append(DiceRoll(rolls, sum(sum(faces) for faces, _ in rolls) + 7))
+                rolls = []
+        elif event.kind == "hit":
+            out.append(Shot(scene, scene.yard_of(event.team, teams), event, catalogue))
+        elif event.kind == "tiles_fell":
+            out.append(Falling(catalogue, scene.yard_of(event.team, teams),
+                               list(zip(event.squares, event.tiles, event.rots, strict=True)),
+                               event.team + 11))
+    if rolls:
+        out.append(DiceRoll(rolls, 3))
+    return out

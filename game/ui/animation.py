@@ -1,0 +1,56 @@
+"""A timeline of short animations that never hold up the model: the rules state has
+already changed; these only show how it got there. Any click skips them all."""
+
+from __future__ import annotations
+
+import pygame
+
+
+class Animation:
+    """Override ``update`` (return False when finished) and ``draw``."""
+
+    blocking = True
+    """Later animations wait for a blocking one to finish before they start."""
+
+    def start(self) -> None:
+        """Called when its turn on the timeline comes."""
+
+    def update(self, dt: float) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the current frame."""
+
+
+class Animator:
+    def __init__(self) -> None:
+        self.queue: list[Animation] = []
+        self.running: list[Animation] = []
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue or self.running)
+
+    @property
+    def holding(self) -> bool:
+        """An informative animation is playing or waiting (a click skips it and is
+        used up); purely decorative ones are cleared by a click that still counts."""
+        return any(a.blocking for a in (*self.queue, *self.running))
+
+    def add(self, animation: Animation) -> None:
+        self.queue.append(animation)
+
+    def skip(self) -> None:
+        self.queue.clear()
+        self.running.clear()
+
+    def update(self, dt: float) -> None:
+        while self.queue and not any(a.blocking for a in self.running):
+            animation = self.queue.pop(0)
+            animation.start()
+            self.running.append(animation)
+        self.running = [a for a in self.running if a.update(dt)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for animation in self.running:
+            animation.draw(surface)
