@@ -15,8 +15,9 @@ import pygame
 
 from game.scenes.base import Scene, SceneStack
 from game.settings import Settings, load_settings
+from game.ui.caches import forget_all
 from game.ui.palette import ACCENT, BACKGROUND, PANEL
-from game.ui.text import blit_text, forget_rendered
+from game.ui.text import blit_text
 
 LOGICAL = (1920, 1080)
 STEP = 1 / 120
@@ -27,7 +28,7 @@ NOTICE_SECONDS = 6.0
 class App:
     def __init__(self, settings: Settings | None = None, notice: str | None = None) -> None:
         pygame.init()
-        forget_rendered()
+        forget_all()
         if settings is None:
             settings, notice = load_settings()
         self.settings = settings
@@ -104,7 +105,9 @@ class App:
             self.notice_left -= STEP
 
     def draw(self) -> None:
-        self.screen.fill(BACKGROUND)
+        bottom = self.scenes.bottom_drawn()
+        if bottom is None or not bottom.fills_screen:
+            self.screen.fill(BACKGROUND)
         self.scenes.draw(self.screen)
         if self.notice and self.notice_left > 0:
             box = pygame.Rect(0, 0, 1500, 64)

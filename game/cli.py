@@ -31,6 +31,10 @@ def _parser() -> argparse.ArgumentParser:
     val = sub.add_parser("validate-data", help="check a cards.yaml (the bundled one by default)")
     val.add_argument("file", nargs="?")
 
+    bench = sub.add_parser("bench", help="print performance figures")
+    bench.add_argument("what", choices=("render", "startup", "all"), nargs="?", default="all")
+    bench.add_argument("--frames", type=int, default=1500)
+
     shot = sub.add_parser("screenshot", help="render a scene in a set-up position to a PNG")
     shot.add_argument("--scene", choices=("title", "build", "combat", "score"), default="title")
     shot.add_argument("--seed", type=int, default=1)
@@ -49,6 +53,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _scenario(args.files)
         if args.command == "validate-data":
             return _validate(args.file)
+        if args.command == "bench":
+            from game import bench
+
+            lines = []
+            if args.what in ("render", "all"):
+                lines += bench.render(args.frames)
+            if args.what in ("startup", "all", "render"):
+                lines += bench.startup()
+            print("\n".join(lines))
+            return 0
         if args.command == "screenshot":
             from pathlib import Path
 

@@ -64,6 +64,8 @@ def take(scene: str, seed: int, out: Path) -> None:
                      and 0 in session.to_act(), seed, play)
         else:
             _advance(session, lambda: state.round == 2, seed, play)
+        match.animator.skip()
+        match.show_waiting_scenes()
     for _ in range(2):
         app.frame()
     out.parent.mkdir(parents=True, exist_ok=True)

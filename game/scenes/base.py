@@ -22,6 +22,9 @@ class Scene:
     opaque = True
     """A full-screen scene hides (and stops drawing) everything below it."""
 
+    fills_screen = False
+    """It paints every pixel itself, so the background need not be cleared first."""
+
     def __init__(self, app: App) -> None:
         self.app = app
 
@@ -92,6 +95,13 @@ class SceneStack:
     def update(self, dt: float) -> None:
         for scene in list(self.scenes):
             scene.update(dt)
+
+    def bottom_drawn(self) -> Scene | None:
+        """The lowest scene that is drawn (the top-most opaque one)."""
+        for scene in reversed(self.scenes):
+            if scene.opaque:
+                return scene
+        return self.scenes[0] if self.scenes else None
 
     def draw(self, surface: pygame.Surface) -> None:
         start = 0

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui import caches
 from game.ui.palette import TEXT
 
 
@@ -31,8 +32,10 @@ def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     return rect
 
 
+@lru_cache(maxsize=1024)
 def wrap(text: str, size: int, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels at ``size``."""
+    """Split ``text`` into lines no wider than ``width`` pixels at ``size`` (cached:
+    treat the result as read-only)."""
     f = font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -48,10 +51,6 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def forget_rendered() -> None:
-    """Drop cached fonts and images: they die with the pygame session that made them."""
-    font.cache_clear()
-    render.cache_clear()
-    from game.ui.tiles import forget_tiles
-
-    forget_tiles()
+caches.register(font.cache_clear)
+caches.register(render.cache_clear)
+caches.register(wrap.cache_clear)

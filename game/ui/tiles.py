@@ -13,6 +13,7 @@ import pygame
 from game.rules.goblins.catalogue import COCKPIT_TILE, TileDef
 from game.rules.goblins.geometry import COCKPIT
 from game.rules.goblins.robot import Robot
+from game.ui import caches
 from game.ui.palette import (
     ACCENT,
     BACKGROUND,
@@ -94,7 +95,7 @@ def _tile_image(tile: TileDef, rot: int, size: int) -> pygame.Surface:
                   TEXT, bold=True, anchor="topleft")
     if tile.premium:
         _star(image, (rect.right - size // 5, rect.y + size // 5), size // 9)
-    return image
+    return _fast(image)
 
 
 def _arrow(image: pygame.Surface, rect: pygame.Rect, edge: int, offset: float,
@@ -144,8 +145,9 @@ def _star(image: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
     pygame.draw.polygon(image, ACCENT, points)
 
 
-def forget_tiles() -> None:
-    _tile_image.cache_clear()
+def tile_image(tile: TileDef, rot: int, size: int) -> pygame.Surface:
+    """The cached picture of a tile (do not draw on it)."""
+    return _tile_image(tile, rot, size)
 
 
 def draw_tile(surface: pygame.Surface, tile: TileDef, rot: int, rect: pygame.Rect,
@@ -176,17 +178,13 @@ def draw_yard(surface: pygame.Surface, yard: pygame.Rect, robot: Robot,
               forbidden: tuple[int, ...] = (), show_front: bool = True,
               crew_order: tuple[int, ...] = ()) -> None:
     """A robot on its yard: squares, forbidden marks, tiles, tokens, crew and front."""
-    pygame.draw.rect(surface, YARD, yard.inflate(16, 16), border_radius=14)
+    base = _yard_base(yard.width, tuple(forbidden))
+    surface.blit(base, base.get_rect(center=yard.center))
     for sq in range(25):
-        rect = square_rect(yard, sq).inflate(-4, -4)
         tile = robot.tiles[sq]
         if tile is None:
-            pygame.draw.rect(surface, FORBIDDEN if sq in forbidden else BACKGROUND, rect,
-                             border_radius=8)
-            if sq in forbidden:
-                pygame.draw.line(surface, LINE, rect.topleft, rect.bottomright, 3)
-                pygame.draw.line(surface, LINE, rect.topright, rect.bottomleft, 3)
             continue
+        rect = square_rect(yard, sq).inflate(-4, -4)
         if sq == COCKPIT:
             draw_tile(surface, COCKPIT_TILE, 0, rect)
             _crew(surface, rect, robot, crew_order)
@@ -204,6 +202,30 @@ def draw_yard(surface: pygame.Surface, yard: pygame.Rect, robot: Robot,
             _token(surface, (r.right - r.width // 5, r.bottom - r.height // 5))
     if show_front:
         _front_marker(surface, yard, robot.front)
+
+
+@lru_cache(maxsize=16)
+def _yard_base(width: int, forbidden: tuple[int, ...]) -> pygame.Surface:
+    """The empty yard for a blueprint, drawn once: frame, squares, forbidden marks."""
+    base = pygame.Surface((width + 16, width + 16))
+    base.fill(BACKGROUND)
+    yard = pygame.Rect(8, 8, width, width)
+    pygame.draw.rect(base, YARD, base.get_rect(), border_radius=14)
+    for sq in range(25):
+        rect = square_rect(yard, sq).inflate(-4, -4)
+        pygame.draw.rect(base, FORBIDDEN if sq in forbidden else BACKGROUND, rect,
+                         border_radius=8)
+        if sq in forbidden:
+            pygame.draw.line(base, LINE, rect.topleft, rect.bottomright, 3)
+            pygame.draw.line(base, LINE, rect.topright, rect.bottomleft, 3)
+    return _fast(base)
+
+
+def _fast(image: pygame.Surface) -> pygame.Surface:
+    """The image in the display's pixel format, which blits several times faster."""
+    if pygame.display.get_surface() is None:
+        return image
+    return image.convert_alpha() if image.get_flags() & pygame.SRCALPHA else image.convert()
 
 
 def _token(surface: pygame.Surface, centre: tuple[int, int]) -> None:
@@ -229,3 +251,7 @@ def _front_marker(surface: pygame.Surface, yard: pygame.Rect, front: int) -> Non
     points = [(cx + dx * 16, cy + dy * 16), (cx + px * 22, cy + py * 22),
               (cx - px * 22, cy - py * 22)]
     pygame.draw.polygon(surface, ACCENT, points)
+
+
+caches.register(_tile_image.cache_clear)
+caches.register(_yard_base.cache_clear)

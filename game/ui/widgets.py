@@ -5,12 +5,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from game.ui import caches
 from game.ui.palette import ACCENT, LINE, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
 from game.ui.text import blit_text
+
+
+@lru_cache(maxsize=128)
+def box(width: int, height: int, fill: tuple[int, int, int], border: tuple[int, int, int],
+        thickness: int = 2, radius: int = 12) -> pygame.Surface:
+    """A rounded panel, drawn once per size and colours (rounded rects are slow)."""
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(image, fill, image.get_rect(), border_radius=radius)
+    pygame.draw.rect(image, border, image.get_rect(), thickness, border_radius=radius)
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+caches.register(box.cache_clear)
 
 
 @dataclass
@@ -31,8 +46,8 @@ class Button:
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         hover = self.enabled and self.rect.collidepoint(mouse)
-        pygame.draw.rect(surface, PANEL_LIGHT if hover else PANEL, self.rect, border_radius=10)
-        pygame.draw.rect(surface, ACCENT if hover else LINE, self.rect, 2, border_radius=10)
+        surface.blit(box(self.rect.width, self.rect.height, PANEL_LIGHT if hover else PANEL,
+                         ACCENT if hover else LINE, 2, 10), self.rect)
         blit_text(surface, self.label, self.rect.center, self.size,
                   TEXT if self.enabled else TEXT_DIM, anchor="center")
 

@@ -122,6 +122,9 @@ class BuilderPanel(Panel):
             robot.place(sq, self.view.catalogue.tiles[tile], rot)
         return robot
 
+    def yard_key(self) -> tuple[tuple[int, int, int], ...]:
+        return tuple(self.tentative)
+
     def undo(self) -> None:
         if self.tentative:
             tile, _, rot = self.tentative.pop()

@@ -4,6 +4,7 @@ tumbling away (pymunk). The outcomes shown are the rules' own."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,10 +14,11 @@ from game.physics.dice import STEP as PHYSICS_STEP
 from game.physics.dice import DiceTray
 from game.rules.core.actions import Event
 from game.rules.goblins.geometry import LINES
+from game.ui import caches
 from game.ui.animation import Animation
 from game.ui.palette import ACCENT, DANGER, PANEL, SEAT_COLOURS, TEXT
 from game.ui.text import blit_text
-from game.ui.tiles import draw_tile, square_rect
+from game.ui.tiles import square_rect, tile_image
 
 if TYPE_CHECKING:
     from game.rules.goblins.catalogue import Catalogue
@@ -61,20 +63,30 @@ class DiceRoll(Physics):
 
     def draw(self, surface: pygame.Surface) -> None:
         x, y, w, h = TRAY
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((*PANEL, 215))
-        surface.blit(shade, (x, y))
+        surface.blit(_shade(w, h), (x, y))
         pygame.draw.rect(surface, ACCENT, (x, y, w, h), 3, border_radius=10)
         for die in self.tray.dice:
-            face = self.tray.shown_face(die)
-            image = pygame.Surface((56, 56), pygame.SRCALPHA)
-            pygame.draw.rect(image, (240, 240, 236), image.get_rect(), border_radius=10)
-            pygame.draw.rect(image, die.colour, image.get_rect(), 5, border_radius=10)
-            blit_text(image, str(face) if face else "-", (28, 28), 44, (30, 30, 30),
-                      bold=True, anchor="center")
+            image = _die_image(self.tray.shown_face(die), die.colour)
             turned = pygame.transform.rotate(image, -die.body.angle * 57.2958)
             surface.blit(turned, turned.get_rect(center=(int(die.body.position.x),
                                                          int(die.body.position.y))))
+
+
+@lru_cache(maxsize=4)
+def _shade(width: int, height: int) -> pygame.Surface:
+    shade = pygame.Surface((width, height), pygame.SRCALPHA)
+    shade.fill((*PANEL, 215))
+    return shade
+
+
+@lru_cache(maxsize=64)
+def _die_image(face: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    image = pygame.Surface((56, 56), pygame.SRCALPHA)
+    pygame.draw.rect(image, (240, 240, 236), image.get_rect(), border_radius=10)
+    pygame.draw.rect(image, colour, image.get_rect(), 5, border_radius=10)
+    blit_text(image, str(face) if face else "-", (28, 28), 44, (30, 30, 30), bold=True,
+              anchor="center")
+    return image
 
 
 class Falling(Physics):
@@ -102,8 +114,7 @@ class Falling(Physics):
     def draw(self, surface: pygame.Surface) -> None:
         for piece in self.debris.pieces:
             tile, rot = piece.key
-            image = pygame.Surface((piece.size, piece.size), pygame.SRCALPHA)
-            draw_tile(image, self.catalogue.tiles[tile], rot, image.get_rect())
+            image = tile_image(self.catalogue.tiles[tile], rot, piece.size)
             turned = pygame.transform.rotate(image, -piece.body.angle * 57.2958)
             turned.set_alpha(max(0, 255 - int(piece.age * 150)))
             surface.blit(turned, turned.get_rect(center=(int(piece.body.position.x),
@@ -177,3 +188,7 @@ def effects_for(scene: MatchScene, events: list[Event], catalogue: Catalogue) ->
     if rolls:
         out.append(DiceRoll(rolls, 3))
     return out
+
+
+caches.register(_shade.cache_clear)
+caches.register(_die_image.cache_clear)

@@ -26,9 +26,10 @@ from game.scenes.goblins.narrate import describe, seat_name, team_name
 from game.scenes.goblins.panel import Panel
 from game.session import Session
 from game.ui.animation import Animator
-from game.ui.palette import ACCENT, LINE, PANEL, TEXT, TEXT_DIM, draw_glyph
+from game.ui.palette import ACCENT, BACKGROUND, LINE, PANEL, TEXT, TEXT_DIM, draw_glyph
 from game.ui.text import blit_text, wrap
 from game.ui.tiles import draw_yard
+from game.ui.widgets import box as panel_box
 
 if TYPE_CHECKING:
     from game.app import App
@@ -42,6 +43,7 @@ PHASE_WORDS = {"build": "Build", "agendas": "Choose agendas", "choose": "Secret 
 
 
 class MatchScene(Scene):
+    fills_screen = True
     own_yard = pygame.Rect(90, 160, 440, 440)
     enemy_yard = pygame.Rect(680, 160, 440, 440)
 
@@ -61,6 +63,9 @@ class MatchScene(Scene):
         self.waiting_scenes: list[Scene] = []
         """Score screens that show once the animations of the round have played."""
         self.swallow_release = False
+        self._log_lines: tuple[tuple[int, int], list[str]] = ((-1, -1), [])
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[Any, ...] = ()
 
     # -- model --------------------------------------------------------------------------
     @property
@@ -200,6 +205,21 @@ class MatchScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        key = (len(self.session.match.actions), self.viewer, len(self.log),
+               self.panel.yard_key() if self.panel else ())
+        if self._layer is None or key != self._layer_key:
+            self._layer_key = key
+            if self._layer is None:
+                self._layer = pygame.Surface(surface.get_size()).convert()
+            self._layer.fill(BACKGROUND)
+            self.draw_static(self._layer)
+        surface.blit(self._layer, (0, 0))
+        if self.panel is not None:
+            self.panel.draw(surface)
+        self.animator.draw(surface)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Everything that changes only with the game, the viewer or the yard preview."""
         view = self.session.view(self.viewer)
         self.draw_top(surface, view)
         own = self.own_team(view)
@@ -221,9 +241,6 @@ class MatchScene(Scene):
                           f"{seat_name(team.tactician)}", (yard.x, yard.bottom + 22), 26,
                           TEXT_DIM)
         self.draw_log(surface, view)
-        if self.panel is not None:
-            self.panel.draw(surface)
-        self.animator.draw(surface)
 
     def draw_top(self, surface: pygame.Surface, view: State) -> None:
         blueprint = view.catalogue.blueprints[view.blueprint].name
@@ -244,16 +261,18 @@ class MatchScene(Scene):
 
     def draw_log(self, surface: pygame.Surface, view: State) -> None:
         box = pygame.Rect(1180, 90, 710, 540)
-        pygame.draw.rect(surface, PANEL, box, border_radius=14)
-        pygame.draw.rect(surface, LINE, box, 2, border_radius=14)
+        surface.blit(panel_box(box.width, box.height, PANEL, LINE, 2, 14), box)
         blit_text(surface, f"Game log (you are {seat_name(self.viewer)})",
                   (box.x + 18, box.y + 12), 28, TEXT_DIM)
-        lines: list[str] = []
-        for event, teams in self.log[-LOG_LINES:]:
-            text = describe(event, self.viewer, view.catalogue, teams)
-            if text:
-                lines += wrap(text, 24, box.width - 40)
+        key = (len(self.log), self.viewer)
+        if self._log_lines[0] != key:
+            lines: list[str] = []
+            for event, teams in self.log[-LOG_LINES:]:
+                text = describe(event, self.viewer, view.catalogue, teams)
+                if text:
+                    lines += wrap(text, 24, box.width - 40)
+            self._log_lines = (key, lines[-LOG_LINES:])
         y = box.y + 50
-        for line in lines[-LOG_LINES:]:
+        for line in self._log_lines[1]:
             blit_text(surface, line, (box.x + 18, y), 24, TEXT)
             y += 30

@@ -44,7 +44,8 @@ def describe(event: Event, viewer: int, catalogue: Catalogue,
     if kind == "combat_round":
         return f"Combat round {e.number}."
     if kind == "revealed":
-        turn = "did not turn" if e.steer == 0 or e.goof else f"turned its {SIDES[e.steer]} forward"
+        turn = ("did not turn" if e.steer == 0 or e.goof
+                else f"turned their {SIDES[e.steer]} side to the front")
         goof = " and goofed" if e.goof else ""
         card = ("no card" if e.card < 0 else catalogue.tactics[e.card].name)
         return (f"{team_name(teams, e.team)} {turn}{goof}, aiming at the enemy's "

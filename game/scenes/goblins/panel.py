@@ -12,7 +12,7 @@ from game.rules.core.errors import RuleError
 from game.rules.goblins import engine
 from game.ui.palette import LINE, PANEL, TEXT_DIM
 from game.ui.text import blit_text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, box
 
 if TYPE_CHECKING:
     from game.scenes.goblins.match import MatchScene
@@ -45,12 +45,15 @@ class Panel:
         """The own robot as this panel wants it drawn (None: as the view has it)."""
         return None
 
+    def yard_key(self) -> tuple[Any, ...]:
+        """Changes whenever ``own_robot`` would draw differently."""
+        return ()
+
     def handle(self, event: pygame.event.Event) -> bool:
         return any(button.handle(event) for button in self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, PANEL, AREA, border_radius=16)
-        pygame.draw.rect(surface, LINE, AREA, 2, border_radius=16)
+        surface.blit(box(AREA.width, AREA.height, PANEL, LINE, 2, 16), AREA)
         if self.heading:
             blit_text(surface, self.heading, (AREA.x + 24, AREA.y + 16), 36, TEXT_DIM)
         mouse = pygame.mouse.get_pos()
