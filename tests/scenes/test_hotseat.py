@@ -50,3 +50,13 @@ def test_the_log_names_drawn_tiles_only_to_their_owner(catalogue):
     theirs = describe(event, 0, catalogue, teams)
     assert catalogue.tiles[0].id in mine
     assert catalogue.tiles[0].id not in theirs and "five tiles" in theirs
+
+
+def test_tile_descriptions_follow_the_turn(catalogue):
+    from game.ui.tooltip import describe_tile
+
+    weapon = next(t for t in catalogue.tiles if t.kind == "weapon" and len(set(t.arrows)) == 1
+                  and t.arrows[0] == 1)
+    assert "barrels east" in describe_tile(weapon, 0)
+    turned = describe_tile(weapon, 2)
+    assert "barrels west" in turned and weapon.note not in turned

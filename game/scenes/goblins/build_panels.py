@@ -13,6 +13,7 @@ from game.scenes.goblins.panel import AREA, Panel
 from game.ui.palette import ACCENT, DANGER, GOOD, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
 from game.ui.tiles import draw_tile, square_at, square_rect
+from game.ui.tooltip import describe_tile
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -33,6 +34,16 @@ class AgendaHand:
     def __init__(self, panel: Panel, x: int) -> None:
         self.panel = panel
         self.x = x
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        view = self.panel.view
+        hand = view.players[self.panel.seat].hand or view.shared_agendas
+        for i, a in enumerate(hand):
+            rect = pygame.Rect(self.x + (i % 2) * 470, AREA.y + 60 + (i // 2) * 84, 460, 80)
+            if rect.collidepoint(pos):
+                agenda = view.catalogue.agendas[a]
+                return f"{agenda.name} ({agenda.type}): {agenda.text}"
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.panel.view
@@ -63,6 +74,12 @@ class PlannerPanel(Panel):
 
     def confirm(self) -> None:
         self.play(PassTiles(self.seat, tuple(sorted(self.marked))))
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        for tile, rect in zip(self.drawn, self.rects, strict=True):
+            if rect.collidepoint(pos):
+                return describe_tile(self.view.catalogue.tiles[tile], 0)
+        return self.agendas.tooltip(pos)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -139,6 +156,13 @@ class BuilderPanel(Panel):
         self.confirm_button.enabled = bool(self.tentative)
         if self.selected not in self.remaining:
             self.selected = self.remaining[0] if self.remaining else None
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        for tile, rect in self.hand_rects():
+            if rect.collidepoint(pos):
+                rot = self.rot if tile == self.selected else 0
+                return describe_tile(self.view.catalogue.tiles[tile], rot)
+        return self.agendas.tooltip(pos)
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
         return list(zip(self.remaining, tile_row(len(self.remaining)), strict=True))

@@ -78,6 +78,13 @@ class AgendaPanel(Panel):
         self.side_buttons: list[Button] = []
         self.buttons = [self.confirm_button]
 
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        for a, rect in zip(self.hand, self.rects, strict=True):
+            if rect.collidepoint(pos):
+                agenda = self.view.catalogue.agendas[a]
+                return f"{agenda.name} ({agenda.type}): {agenda.text}"
+        return None
+
     def _sides(self) -> list[str]:
         agendas = self.view.catalogue.agendas
         return [side for a in self.kept for side, _ in agendas[a].bet]
@@ -154,6 +161,16 @@ class DialsPanel(Panel):
                                      "Lock in", self.confirm,
                                      enabled=not self.is_tactician)
         self.buttons.append(self.confirm_button)
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        if not self.is_tactician:
+            return None
+        for slot, rect in enumerate(self.card_rects):
+            if rect.collidepoint(pos):
+                card = self.view.catalogue.tactics[self.view.face_up[slot]]
+                return f"{card.name}: " + " ".join(ABILITY_TEXT[a] for a in card.abilities) + \
+                    " If both tacticians pick the same card, more unused engines wins it."
+        return None
 
     def _set(self, dial: str, value: int) -> None:
         setattr(self, dial, value)

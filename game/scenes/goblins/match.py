@@ -28,7 +28,8 @@ from game.session import Session
 from game.ui.animation import Animator
 from game.ui.palette import ACCENT, BACKGROUND, LINE, PANEL, TEXT, TEXT_DIM, draw_glyph
 from game.ui.text import blit_text, wrap
-from game.ui.tiles import draw_yard
+from game.ui.tiles import draw_yard, square_at
+from game.ui.tooltip import describe_tile, draw_tooltip
 from game.ui.widgets import box as panel_box
 
 if TYPE_CHECKING:
@@ -44,8 +45,8 @@ PHASE_WORDS = {"build": "Build", "agendas": "Choose agendas", "choose": "Secret 
 
 class MatchScene(Scene):
     fills_screen = True
-    own_yard = pygame.Rect(90, 160, 440, 440)
-    enemy_yard = pygame.Rect(680, 160, 440, 440)
+    own_yard = pygame.Rect(100, 150, 420, 420)
+    enemy_yard = pygame.Rect(690, 150, 420, 420)
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
@@ -217,6 +218,35 @@ class MatchScene(Scene):
         if self.panel is not None:
             self.panel.draw(surface)
         self.animator.draw(surface)
+        if not self.animator.holding:
+            pos = pygame.mouse.get_pos()
+            text = self.panel.tooltip(pos) if self.panel else None
+            if text is None:
+                text = self.yard_tooltip(pos)
+            if text:
+                draw_tooltip(surface, text, pos)
+
+    def yard_tooltip(self, pos: tuple[int, int]) -> str | None:
+        view = self.session.view(self.viewer)
+        own = self.own_team(view)
+        enemy = view.teams[1 - view.team_of(self.viewer)]
+        robot_of = {id(self.own_yard): (self.panel.own_robot() if self.panel else None)
+                    or own.robot, id(self.enemy_yard): enemy.robot}
+        for yard in (self.own_yard, self.enemy_yard):
+            sq = square_at(yard, pos)
+            if sq < 0:
+                continue
+            robot = robot_of[id(yard)]
+            tile = robot.tiles[sq]
+            if tile is None:
+                return None
+            tokens = len(robot.covered(sq))
+            text = describe_tile(tile, robot.rots[sq]) if tile.kind != "cockpit" else (
+                "The cockpit: one engine, never destroyed; a hit knocks out a goblin.")
+            if tokens:
+                text += f"\nShielded by {tokens} defense token{'s' if tokens > 1 else ''}."
+            return text
+        return None
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game, the viewer or the yard preview."""
@@ -238,8 +268,12 @@ class MatchScene(Scene):
         if view.phase != "build":
             for team, yard in ((own, self.own_yard), (enemy, self.enemy_yard)):
                 blit_text(surface, f"pilot {seat_name(team.pilot)}, tactician "
-                          f"{seat_name(team.tactician)}", (yard.x, yard.bottom + 22), 26,
+                          f"{seat_name(team.tactician)}", (yard.x, yard.bottom + 14), 26,
                           TEXT_DIM)
+                robot = team.robot
+                blit_text(surface, f"scrapyard: {len(robot.scrap_tiles)} tiles, "
+                          f"{robot.scrap_tokens} tokens, {robot.scrap_goblins} goblins",
+                          (yard.x, yard.bottom + 42), 24, TEXT_DIM)
         self.draw_log(surface, view)
 
     def draw_top(self, surface: pygame.Surface, view: State) -> None:

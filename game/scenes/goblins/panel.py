@@ -45,6 +45,10 @@ class Panel:
         """The own robot as this panel wants it drawn (None: as the view has it)."""
         return None
 
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """Help for what is under ``pos`` in this panel, if anything."""
+        return None
+
     def yard_key(self) -> tuple[Any, ...]:
         """Changes whenever ``own_robot`` would draw differently."""
         return ()
