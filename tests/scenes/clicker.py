@@ -26,6 +26,14 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     app.frame()
 
 
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame()
+
+
 def press(app: App, label: str) -> None:
     """Click the button with this label on the top scene or its panel."""
     top = app.scenes.top
@@ -91,8 +99,8 @@ def act(app: App) -> str:
     elif isinstance(panel, TacticsPanel):
         press(app, "Done")
     elif isinstance(panel, OrderPanel):
-        for rect in panel.rects():
-            click(app, rect.center)
+        if len(panel.faces) > 1:
+            drag(app, panel.rects()[0].center, panel.slot_rect(len(panel.faces) - 1).center)
         press(app, "Fire!")
     elif isinstance(panel, ListPanel):
         click(app, panel.buttons[0].rect.center)

@@ -60,3 +60,25 @@ def test_tile_descriptions_follow_the_turn(catalogue):
     assert "barrels east" in describe_tile(weapon, 0)
     turned = describe_tile(weapon, 2)
     assert "barrels west" in turned and weapon.note not in turned
+
+
+def test_dice_are_ordered_by_dragging(app, tmp_path):
+    from game.rules.goblins.actions import OrderDice
+    from game.scenes.goblins.combat_panels import OrderPanel
+    from tests.scenes.clicker import drag, press
+
+    session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 4, tmp_path)
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    sent = []
+    match.play = sent.append  # type: ignore[method-assign]
+    team = session.state.teams[0]
+    team.dice = [3, 0, 5, 1]
+    panel = OrderPanel(match, session.state, team.tactician)
+    match.panel = panel
+    match.panel_key = ("fixed",)
+    match.refresh = lambda: None  # type: ignore[method-assign]
+    drag(app, panel.rects()[0].center, panel.slot_rect(2).center)   # the 3 goes last
+    click(app, panel.rects()[2].center)                              # the 1 goes first
+    press(app, "Fire!")
+    assert sent == [OrderDice(team.tactician, (1, 5, 3), False)]

@@ -372,54 +372,69 @@ def _die(surface: pygame.Surface, rect: pygame.Rect, face: int, chosen: bool = F
 
 
 class OrderPanel(Panel):
-    heading = "Click your dice in the order they should hit (first = nearest the enemy)"
+    heading = "Line up your dice: the leftmost hits first (drag to reorder, click = to front)"
 
     def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
         super().__init__(scene, view, seat)
         self.faces = [d for d in scene.own_team(view).dice if d]
-        self.order: list[int] = []
+        self.row = list(range(len(self.faces)))
+        self.dragging: int | None = None
+        self.grab: tuple[int, int] = (0, 0)
         self.dynamite = False
         can_boom = any(isinstance(a, OrderDice) and a.dynamite for a in self.legal)
-        self.buttons = [Button(pygame.Rect(AREA.x + 24, AREA.y + 320, 260, 70), "Reset",
-                               self.reset),
-                        Button(pygame.Rect(AREA.x + 304, AREA.y + 320, 380, 70), "Fire!",
-                               self.confirm, enabled=False)]
+        self.buttons = [Button(pygame.Rect(AREA.x + 24, AREA.y + 320, 380, 70), "Fire!",
+                               self.confirm)]
         if can_boom:
-            self.buttons.append(Button(pygame.Rect(AREA.x + 704, AREA.y + 320, 380, 70),
+            self.buttons.append(Button(pygame.Rect(AREA.x + 424, AREA.y + 320, 380, 70),
                                        "Dynamite: off", self.toggle))
-
-    def reset(self) -> None:
-        self.order = []
-        self.buttons[1].enabled = False
 
     def toggle(self) -> None:
         self.dynamite = not self.dynamite
-        self.buttons[2].label = f"Dynamite: {'on' if self.dynamite else 'off'}"
+        self.buttons[1].label = f"Dynamite: {'on' if self.dynamite else 'off'}"
 
     def confirm(self) -> None:
-        faces = tuple(self.faces[i] for i in self.order)
-        self.play(OrderDice(self.seat, faces, self.dynamite))
+        self.play(OrderDice(self.seat, tuple(self.faces[i] for i in self.row), self.dynamite))
+
+    @staticmethod
+    def slot_rect(slot: int) -> pygame.Rect:
+        return pygame.Rect(AREA.x + 24 + slot * 120, AREA.y + 100, 96, 96)
 
     def rects(self) -> list[pygame.Rect]:
-        return [pygame.Rect(AREA.x + 24 + i * 110, AREA.y + 80, 90, 90)
-                for i in range(len(self.faces))]
+        """Where each die (by index into the rolled faces) sits now."""
+        at = {die: self.slot_rect(slot) for slot, die in enumerate(self.row)}
+        return [at[i] for i in range(len(self.faces))]
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i, rect in enumerate(self.rects()):
-                if rect.collidepoint(event.pos) and i not in self.order:
-                    self.order.append(i)
-                    self.buttons[1].enabled = len(self.order) == len(self.faces)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for die, rect in enumerate(self.rects()):
+                if rect.collidepoint(event.pos):
+                    self.dragging, self.grab = die, event.pos
                     return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            die, self.dragging = self.dragging, None
+            self.row.remove(die)
+            moved = abs(event.pos[0] - self.grab[0]) + abs(event.pos[1] - self.grab[1]) > 8
+            slot = (event.pos[0] - AREA.x - 24 + 60) // 120 if moved else 0
+            self.row.insert(max(0, min(len(self.row), slot)), die)
+            return True
         return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        for i, (face, rect) in enumerate(zip(self.faces, self.rects(), strict=True)):
-            _die(surface, rect, face, i in self.order)
-            if i in self.order:
-                blit_text(surface, f"#{self.order.index(i) + 1}", (rect.centerx, rect.bottom + 6),
-                          28, ACCENT, anchor="midtop")
+        mouse = pygame.mouse.get_pos()
+        for slot, die in enumerate(self.row):
+            rect = self.slot_rect(slot)
+            blit_text(surface, f"#{slot + 1}", (rect.centerx, rect.bottom + 8), 28,
+                      ACCENT if slot == 0 else TEXT_DIM, anchor="midtop")
+            if die != self.dragging:
+                _die(surface, rect, self.faces[die], slot == 0 and self.dynamite)
+        if self.dragging is not None:
+            held = self.slot_rect(0)
+            held.center = mouse
+            _die(surface, held, self.faces[self.dragging], True)
+        if self.dynamite and self.faces:
+            blit_text(surface, "Dynamite: the first die hits twice", (AREA.x + 24, AREA.y + 60),
+                      28, DANGER)
 
 
 class ListPanel(Panel):
