@@ -91,8 +91,8 @@ def act(app: App) -> str:
         press(app, "Keep these four")
     elif isinstance(panel, DialsPanel):
         if panel.is_pilot:
-            click(app, panel.buttons[2].rect.center)   # steer right
-            click(app, panel.buttons[1].rect.center)   # target front
+            click(app, panel.steer_dial.point(1))      # turn the right side to the front
+            click(app, panel.target_dial.point(0))     # aim at the enemy's front
         if panel.is_tactician:
             click(app, panel.card_rects[1].center)
         press(app, "Lock in")

@@ -26,6 +26,7 @@ from game.rules.goblins.actions import (
 from game.rules.goblins.controls import SIDE_COST, resolve_controls
 from game.rules.goblins.geometry import SIDES, square_name
 from game.scenes.goblins.panel import AREA, Panel
+from game.ui.dial import Dial
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL_LIGHT, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
 from game.ui.tiles import draw_tile, square_at, square_rect
@@ -147,17 +148,16 @@ class DialsPanel(Panel):
         self.engines = team.robot.engines()
         self.front = team.robot.front
         self.buttons = []
-        if self.is_pilot:
-            for i, side in enumerate(SIDES):
-                self.buttons.append(Button(
-                    pygame.Rect(AREA.x + 24 + i * 170, AREA.y + 100, 160, 64),
-                    f"{side} ({SIDE_COST[i]})", lambda i=i: self._set("steer", i), size=30))
-                self.buttons.append(Button(
-                    pygame.Rect(AREA.x + 24 + i * 170, AREA.y + 220, 160, 64),
-                    f"{side} ({SIDE_COST[i]})", lambda i=i: self._set("target", i), size=30))
-        self.card_rects = [pygame.Rect(AREA.x + 760 + i * 270, AREA.y + 64, 250, 220)
+        labels = tuple(f"{side} {SIDE_COST[i]}" for i, side in enumerate(SIDES))
+        self.steer_dial = Dial((AREA.x + 200, AREA.y + 236), 80, "Steering: side to the front",
+                               labels, on_change=lambda v: self._set("steer", v))
+        self.target_dial = Dial((AREA.x + 590, AREA.y + 236), 80,
+                                "Targeting: enemy side to hit", labels,
+                                on_change=lambda v: self._set("target", v),
+                                ring=True)
+        self.card_rects = [pygame.Rect(AREA.x + 800 + i * 270, AREA.y + 64, 250, 220)
                            for i in range(len(view.face_up))]
-        self.confirm_button = Button(pygame.Rect(AREA.x + 24, AREA.y + 320, 420, 70),
+        self.confirm_button = Button(pygame.Rect(AREA.x + 1400, AREA.y + 320, 420, 70),
                                      "Lock in", self.confirm,
                                      enabled=not self.is_tactician)
         self.buttons.append(self.confirm_button)
@@ -184,6 +184,8 @@ class DialsPanel(Panel):
         self.play(*actions)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.is_pilot and (self.steer_dial.handle(event) or self.target_dial.handle(event)):
+            return True
         if self.is_tactician and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for slot, rect in enumerate(self.card_rects):
                 if rect.collidepoint(event.pos):
@@ -195,27 +197,20 @@ class DialsPanel(Panel):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.is_pilot:
-            blit_text(surface, "Steering: which side goes to the front", (AREA.x + 24,
-                      AREA.y + 66), 28, TEXT_DIM)
-            blit_text(surface, "Targeting: which enemy side to hit (after it turns)",
-                      (AREA.x + 24, AREA.y + 186), 28, TEXT_DIM)
-            for i, button in enumerate(self.buttons[:8]):
-                chosen = (i // 2 == self.steer) if i % 2 == 0 else (i // 2 == self.target)
-                if chosen:
-                    pygame.draw.rect(surface, ACCENT, button.rect.inflate(8, 8), 4,
-                                     border_radius=12)
             ctl = resolve_controls(self.front, self.steer, self.target, self.engines)
+            self.steer_dial.draw(surface, warn=ctl.goof)
+            self.target_dial.draw(surface, warn=ctl.goof)
             text = f"Cost {ctl.cost} of {self.engines} engines"
             colour = TEXT
             if ctl.goof:
-                text += ": GOOF! no turn, front attack, every engine spent"
+                text += ": GOOF! no turn, hits their front"
                 colour = DANGER
             elif ctl.overheat:
-                text += ", no turn: overheats (one die fewer)"
+                text += ": no turn, overheats (one die fewer)"
                 colour = ACCENT
             else:
                 text += f", {ctl.unused} left for tie-breaks"
-            blit_text(surface, text, (AREA.x + 470, AREA.y + 340), 28, colour)
+            blit_text(surface, text, (AREA.x + 800, AREA.y + 330), 28, colour)
         if self.is_tactician:
             tactics = self.view.catalogue.tactics
             blit_text(surface, "Pick a tactics card", (AREA.x + 760, AREA.y + 20), 30, TEXT_DIM)
