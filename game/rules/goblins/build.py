@@ -74,9 +74,11 @@ def legal(state: State, seat: int) -> list[Action]:
 
 
 def to_act(state: State) -> list[int]:
+    # The same tests as is_builder/is_planner, inlined: this runs before every move.
     builders, planners = state.stages[state.stage]
-    seats = [s for s in builders if is_builder(state, s)]
-    seats += [s for s in planners if is_planner(state, s)]
+    players = state.players
+    seats = [s for s in builders if players[s].tiles]
+    seats += [s for s in planners if players[s].drawn and players[s].passed is None]
     return sorted(seats)
 
 

@@ -94,11 +94,15 @@ def agenda_options(state: State, seat: int) -> list[Action]:
     if state.phase != "agendas" or player.chose_agendas:
         return []
     agendas = state.catalogue.agendas
-    betting = {a: [side for side, _ in agendas[a].bet] for a in player.hand if agendas[a].bet}
+    betting = {a: tuple(side for side, _ in agendas[a].bet)
+               for a in player.hand if agendas[a].bet}
     actions: list[Action] = []
     for keep in combinations(sorted(player.hand), KEEP_AGENDAS):
-        sides = [side for a in keep if a in betting for side in betting[a]]
-        actions += [ChooseAgendas(seat, keep, bet) for bet in sides or ("",)]
+        sides: tuple[str, ...] = ("",)
+        if betting:
+            found = tuple(side for a in keep if a in betting for side in betting[a])
+            sides = found or sides
+        actions += [ChooseAgendas(seat, keep, bet) for bet in sides]
     return actions
 
 

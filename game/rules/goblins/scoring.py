@@ -7,15 +7,10 @@ so new agendas need no code; the function is shared by the engine and scenarios.
 from __future__ import annotations
 
 from game.rules.core.actions import Event
-from game.rules.goblins.catalogue import Agenda, TileDef
+from game.rules.goblins.catalogue import Agenda
 from game.rules.goblins.events import CombatEnded, Promoted, Scored
 from game.rules.goblins.robot import Robot
 from game.rules.goblins.state import State
-
-
-def _matches(tile: TileDef, agenda: Agenda) -> bool:
-    return ((agenda.kind is None or tile.kind == agenda.kind)
-            and (agenda.premium is None or tile.premium == agenda.premium))
 
 
 def agenda_count(agenda: Agenda, own: Robot, enemy: Robot) -> int:
@@ -35,7 +30,9 @@ def agenda_count(agenda: Agenda, own: Robot, enemy: Robot) -> int:
         tiles = robot.tiles_in(agenda.area)
     if agenda.count == "sets":
         return min(sum(1 for t in tiles if t.kind == kind) for kind in agenda.sets)
-    return sum(1 for t in tiles if _matches(t, agenda))
+    kind, premium = agenda.kind, agenda.premium
+    return sum(1 for t in tiles
+               if (kind is None or t.kind == kind) and (premium is None or t.premium == premium))
 
 
 def agenda_points(agenda: Agenda, own: Robot, enemy: Robot, result: str, bet: str) -> int:
@@ -89,12 +86,13 @@ def score_round(state: State, events: list[Event]) -> None:
         chosen = state.shared_agendas if state.variant == "party" else player.agendas
         for a in chosen:
             agenda = agendas[a]
-            points = agenda_points(agenda, own, enemy, result, player.bet)
             if agenda.type == "betting":
+                points = agenda_points(agenda, own, enemy, result, player.bet)
                 lines.append((player.bet, points, f"bet on {dict(agenda.bet)[player.bet]}, "
                               f"team {result if result != 'none' else 'tied'}"))
                 continue
             count = agenda_count(agenda, own, enemy)
+            points = count // agenda.every * agenda.points
             detail = f"counted {count}"
             if agenda.every > 1:
                 detail += f": {count // agenda.every} set(s) of {agenda.every}"
