@@ -16,13 +16,13 @@ play: $(STAMP)
 	$(BIN)/botyard
 
 test: $(STAMP)
-	$(BIN)/ruff check game hardware tests
+	$(BIN)/ruff check game hardware tests tools
 	$(BIN)/python -m pytest
 	$(BIN)/botyard validate-data data/cards.yaml
 	$(BIN)/botyard scenario tests/scenarios/goblins/*.yaml
 
 lint: $(STAMP)
-	$(BIN)/ruff check game hardware tests
+	$(BIN)/ruff check game hardware tests tools
 
 bench: $(STAMP)
 	$(BIN)/botyard simulate --game goblins --players 4 --games 500 --seed 1

@@ -17,6 +17,7 @@ from game.scenes.base import Scene, SceneStack
 from game.settings import Settings, load_settings
 from game.ui.caches import forget_all
 from game.ui.palette import ACCENT, BACKGROUND, PANEL
+from game.ui.sound import Sounds
 from game.ui.text import blit_text
 
 LOGICAL = (1920, 1080)
@@ -42,6 +43,7 @@ class App:
             self.window.size = settings.window_size
         elif os.environ.get("SDL_VIDEODRIVER") != "dummy":
             pygame.display.toggle_fullscreen()
+        self.sounds = Sounds(settings.sound_volume)
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True

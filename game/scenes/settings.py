@@ -31,7 +31,7 @@ class SettingsScene(MenuScene):
                     if v != self.app.settings.fullscreen else None),
             Chooser(pygame.Rect(510, 420, 900, 60), "Sound volume", VOLUMES,
                     _index(VOLUMES, round(s.sound_volume, 1)), lambda v: f"{int(v * 100)}%",
-                    lambda v: setattr(self.app.settings, "sound_volume", v)),
+                    self._sound_volume),
             Chooser(pygame.Rect(510, 500, 900, 60), "Music volume", VOLUMES,
                     _index(VOLUMES, round(s.music_volume, 1)), lambda v: f"{int(v * 100)}%",
                     lambda v: setattr(self.app.settings, "music_volume", v)),
@@ -43,6 +43,11 @@ class SettingsScene(MenuScene):
                     lambda v: setattr(self.app.settings, "glyphs", v)),
         ]
         self.widgets = [*rows, Button(pygame.Rect(760, 800, 400, 80), "Done", self.back)]
+
+    def _sound_volume(self, value: float) -> None:
+        self.app.settings.sound_volume = value
+        self.app.sounds.volume = value
+        self.app.sounds.play("click")
 
     def back(self) -> None:
         try:

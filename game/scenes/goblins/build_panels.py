@@ -173,6 +173,7 @@ class BuilderPanel(Panel):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.rot = (self.rot + 1) % 4
+            self.scene.app.sounds.play("rotate")
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self.undo()
@@ -192,6 +193,7 @@ class BuilderPanel(Panel):
             if sq >= 0 and self.selected is not None:
                 if sq in self.free and sq not in self.used():
                     self.tentative.append((self.selected, sq, self.rot))
+                    self.scene.app.sounds.play("place")
                     self._refresh()
                 else:
                     self.scene.app.say("That square is not free to build on.")

@@ -27,6 +27,7 @@ from game.scenes.goblins.panel import Panel
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.palette import ACCENT, BACKGROUND, LINE, PANEL, TEXT, TEXT_DIM, draw_glyph
+from game.ui.sound import sound_for
 from game.ui.text import blit_text, wrap
 from game.ui.tiles import draw_yard, square_at
 from game.ui.tooltip import describe_tile, draw_tooltip
@@ -93,6 +94,8 @@ class MatchScene(Scene):
                 scored_teams = teams
         for animation in effects_for(self, events, self.state.catalogue):
             self.animator.add(animation)
+        for name in {sound_for(e.kind, getattr(e, "outcome", "")) for e in events} - {None}:
+            self.app.sounds.play(name)
         self.teams = teams
         from game.scenes.goblins.score import FinalScene, ScoreScene
 
