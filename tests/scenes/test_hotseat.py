@@ -82,3 +82,25 @@ def test_dice_are_ordered_by_dragging(app, tmp_path):
     click(app, panel.rects()[2].center)                              # the 1 goes first
     press(app, "Fire!")
     assert sent == [OrderDice(team.tactician, (1, 5, 3), False)]
+
+
+def test_hits_animate_in_order_and_spawn_flyers_and_debris(app, tmp_path, catalogue):
+    from game.rules.goblins.events import DiceRolled, Hit
+    from game.scenes.goblins.effects import DiceRoll, Falling, Flyer, Shot, effects_for
+
+    session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 4, tmp_path)
+    match = MatchScene(app, session)
+    events = [DiceRolled(0, (3, 0)), DiceRolled(1, (5,)),
+              Hit(1, 0, 3, 7, "token"), Hit(1, 0, 3, 12, "goblin", seat=1),
+              Hit(1, 0, 3, 2, "destroyed", (2, 1), tiles=(0, 1), rots=(0, 3))]
+    for animation in effects_for(match, events, catalogue):
+        match.animator.add(animation)
+    kinds = [type(a) for a in match.animator.queue]
+    assert kinds == [DiceRoll, Shot, Shot, Shot]
+    spawned = set()
+    for _ in range(2000):
+        match.animator.update(1 / 120)
+        spawned |= {type(a) for a in match.animator.running}
+        if not match.animator.busy:
+            break
+    assert {Flyer, Falling} <= spawned and not match.animator.busy

@@ -16,7 +16,7 @@ from game.rules.core.actions import Event
 from game.rules.goblins.geometry import LINES
 from game.ui import caches
 from game.ui.animation import Animation
-from game.ui.palette import ACCENT, DANGER, PANEL, SEAT_COLOURS, TEXT
+from game.ui.palette import ACCENT, DANGER, PANEL, SEAT_COLOURS, TEXT, draw_glyph
 from game.ui.text import blit_text
 from game.ui.tiles import square_rect, tile_image
 
@@ -121,6 +121,32 @@ class Falling(Physics):
                                                          int(piece.body.position.y))))
 
 
+class Flyer(Animation):
+    """A token or a knocked-out goblin flying from the hit to the robot's scrapyard."""
+
+    blocking = False
+    SECONDS = 0.6
+
+    def __init__(self, start: tuple[int, int], end: tuple[int, int], seat: int) -> None:
+        self.start_pos, self.end_pos, self.seat = start, end, seat
+        self.time = 0.0
+
+    def update(self, dt: float) -> bool:
+        self.time += dt
+        return self.time < self.SECONDS
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = min(1.0, self.time / self.SECONDS)
+        arc = 4 * t * (1 - t) * 120
+        x = self.start_pos[0] + (self.end_pos[0] - self.start_pos[0]) * t
+        y = self.start_pos[1] + (self.end_pos[1] - self.start_pos[1]) * t - arc
+        if self.seat >= 0:
+            draw_glyph(surface, self.seat, (int(x), int(y)), 34)
+        else:
+            pygame.draw.circle(surface, (86, 180, 233), (int(x), int(y)), 15)
+            pygame.draw.circle(surface, TEXT, (int(x), int(y)), 15, 3)
+
+
 class Shot(Animation):
     """One die's hit travelling in along its line, then a flash where it lands."""
 
@@ -143,6 +169,10 @@ class Shot(Animation):
         self.time += dt
         if self.time >= HIT_SECONDS and not self.spawned:
             self.spawned = True
+            scrapyard = (self.yard.x + 150, self.yard.bottom + 54)
+            if self.event.outcome in ("token", "goblin"):
+                seat = self.event.seat if self.event.outcome == "goblin" else -1
+                self.scene.animator.add(Flyer(self.target, scrapyard, seat))
             if self.event.outcome == "destroyed":
                 pieces = list(zip(self.event.destroyed, self.event.tiles, self.event.rots,
                                   strict=True))
