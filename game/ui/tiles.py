@@ -6,6 +6,7 @@ images are cached per tile, rotation and size."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -65,21 +66,9 @@ def _tile_image(tile: TileDef, rot: int, size: int) -> pygame.Surface:
             pygame.draw.line(image, _mix(base, BACKGROUND, 0.7), a, b, 2)
     cx, cy = rect.center
     if tile.kind == "weapon":
-        counts = [0, 0, 0, 0]
-        for arrow in tile.rot_arrows[rot]:
-            counts[arrow] += 1
-        for edge, count in enumerate(counts):
-            for k in range(count):
-                offset = (k - (count - 1) / 2) * size * 0.22
-                _arrow(image, rect, edge, offset, size)
+        _per_edge(image, rect, tile.rot_arrows[rot], size, 0.22, _arrow)
     elif tile.kind == "armor":
-        counts = [0, 0, 0, 0]
-        for plate in tile.rot_plates[rot]:
-            counts[plate] += 1
-        for edge, count in enumerate(counts):
-            for k in range(count):
-                offset = (k - (count - 1) / 2) * size * 0.24
-                _plate(image, rect, edge, offset, size)
+        _per_edge(image, rect, tile.rot_plates[rot], size, 0.24, _plate)
     elif tile.kind == "engine":
         for k in range(tile.engines):
             dx = (k - (tile.engines - 1) / 2) * size * 0.26
@@ -96,6 +85,16 @@ def _tile_image(tile: TileDef, rot: int, size: int) -> pygame.Surface:
     if tile.premium:
         _star(image, (rect.right - size // 5, rect.y + size // 5), size // 9)
     return _fast(image)
+
+
+def _per_edge(image: pygame.Surface, rect: pygame.Rect, edges: tuple[int, ...], size: int,
+              spacing: float,
+              mark: Callable[[pygame.Surface, pygame.Rect, int, float, int], None]) -> None:
+    """Draw one mark per entry of ``edges``, spreading repeats on the same edge."""
+    for edge in range(4):
+        count = edges.count(edge)
+        for k in range(count):
+            mark(image, rect, edge, (k - (count - 1) / 2) * size * spacing, size)
 
 
 def _arrow(image: pygame.Surface, rect: pygame.Rect, edge: int, offset: float,
