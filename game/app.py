@@ -28,6 +28,8 @@ NOTICE_SECONDS = 6.0
 
 class App:
     def __init__(self, settings: Settings | None = None, notice: str | None = None) -> None:
+        # The mixer's format must be chosen before pygame.init() starts it.
+        pygame.mixer.pre_init(22050, -16, 1, 512)
         pygame.init()
         forget_all()
         if settings is None:

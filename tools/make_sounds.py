@@ -237,12 +237,12 @@ def destroy(rng: random.Random) -> Samples:
     metal = ring([(311, 0.25, 0.15), (745, 0.15, 0.1), (1380, 0.08, 0.07)], length)
     debris: list[Samples] = [silence(length)]
     t = 0.12
-    strength = 0.5
+    strength = 1.2
     pitch = 1600.0
     while t < length - 0.06:
         debris.append(delay(scale(tick(rng, pitch, 0.012), strength), t))
         t += rng.uniform(0.03, 0.07)
-        strength *= 0.8
+        strength *= 0.85
         pitch *= rng.uniform(0.8, 0.95)
     return fit(mix(scale(crash, 0.8), body, metal, lowpass(mix(*debris), 3500)), length, 0.8)
 

@@ -20,10 +20,9 @@ class Sounds:
         self.volume = volume
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
         try:
-            pygame.mixer.pre_init(22050, -16, 1, 512)
             pygame.mixer.init()
             self.available = True
-        except pygame.error:
+        except (pygame.error, NotImplementedError):
             self.available = False
 
     @property
@@ -47,9 +46,13 @@ class Sounds:
         if not self.available or self._volume <= 0:
             return
         sound = self._load(name)
-        if sound is not None:
+        if sound is None:
+            return
+        try:
             sound.set_volume(self._volume)
             sound.play()
+        except pygame.error:
+            self.available = False  # the mixer went away (device unplugged, shut down)
 
 
 EVENT_SOUNDS = {"tile_placed": "place", "dice_rolled": "roll", "revealed": "reveal",
