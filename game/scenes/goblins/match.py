@@ -67,6 +67,7 @@ class MatchScene(Scene):
         self.swallow_release = False
         self._log_lines: tuple[tuple[int, int], list[str]] = ((-1, -1), [])
         self._layer: pygame.Surface | None = None
+        self._view: tuple[tuple[int, int], State] | None = None
         self._layer_key: tuple[Any, ...] = ()
 
     # -- model --------------------------------------------------------------------------
@@ -229,8 +230,15 @@ class MatchScene(Scene):
             if text:
                 draw_tooltip(surface, text, pos)
 
+    def current_view(self) -> State:
+        """The viewer's view, rebuilt only when a move is made or the viewer changes."""
+        key = (len(self.session.match.actions), self.viewer)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.session.view(self.viewer))
+        return self._view[1]
+
     def yard_tooltip(self, pos: tuple[int, int]) -> str | None:
-        view = self.session.view(self.viewer)
+        view = self.current_view()
         own = self.own_team(view)
         enemy = view.teams[1 - view.team_of(self.viewer)]
         robot_of = {id(self.own_yard): (self.panel.own_robot() if self.panel else None)
@@ -253,7 +261,7 @@ class MatchScene(Scene):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """Everything that changes only with the game, the viewer or the yard preview."""
-        view = self.session.view(self.viewer)
+        view = self.current_view()
         self.draw_top(surface, view)
         own = self.own_team(view)
         enemy = view.teams[1 - view.team_of(self.viewer)]
