@@ -110,12 +110,14 @@ class Session:
         self.save()
         return events
 
-    def poll(self) -> list[Event]:
-        """Collect a finished AI move, and start the next AI seat thinking."""
+    def poll(self, apply: bool = True) -> list[Event]:
+        """Collect a finished AI move, and start the next AI seat thinking. With
+        ``apply`` false a finished move is kept for later, so the screen can let people
+        follow one move before the next lands."""
         events: list[Event] = []
         if self._job is not None:
             future, count, seat = self._job
-            if not future.done():
+            if not future.done() or not apply:
                 return events
             self._job = None
             action = future.result()

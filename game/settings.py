@@ -14,6 +14,7 @@ from game.paths import user_dir
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
+AI_PAUSES = (0.0, 0.3, 0.6, 1.2)
 
 
 @dataclass
@@ -23,6 +24,7 @@ class Settings:
     sound_volume: float = 0.8
     music_volume: float = 0.5
     animation_speed: float = 1.0
+    ai_pause: float = 0.6
     glyphs: bool = True
 
     def save(self, path: Path | None = None) -> None:

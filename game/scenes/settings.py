@@ -1,4 +1,5 @@
-"""Settings: window size, fullscreen, volumes, animation speed, colour-blind glyphs.
+"""Settings: window size, fullscreen, volumes, animation speed, the pause after each AI
+move, colour-blind glyphs.
 Changes apply at once and are saved when leaving the screen."""
 
 from __future__ import annotations
@@ -6,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.menu import MenuScene
-from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.settings import AI_PAUSES, ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui.widgets import Button, Chooser
 
 VOLUMES = [round(v * 0.1, 1) for v in range(11)]
@@ -22,27 +23,31 @@ class SettingsScene(MenuScene):
     def enter(self) -> None:
         s = self.app.settings
         rows = [
-            Chooser(pygame.Rect(510, 260, 900, 60), "Window size", list(WINDOW_SIZES),
+            Chooser(pygame.Rect(510, 230, 900, 60), "Window size", list(WINDOW_SIZES),
                     _index(list(WINDOW_SIZES), tuple(s.window_size)),
                     lambda v: f"{v[0]} x {v[1]}", self.app.set_window_size),
-            Chooser(pygame.Rect(510, 340, 900, 60), "Fullscreen (F11)", [False, True],
+            Chooser(pygame.Rect(510, 305, 900, 60), "Fullscreen (F11)", [False, True],
                     int(s.fullscreen), lambda v: "on" if v else "off",
                     lambda v: self.app.toggle_fullscreen()
                     if v != self.app.settings.fullscreen else None),
-            Chooser(pygame.Rect(510, 420, 900, 60), "Sound volume", VOLUMES,
+            Chooser(pygame.Rect(510, 380, 900, 60), "Sound volume", VOLUMES,
                     _index(VOLUMES, round(s.sound_volume, 1)), lambda v: f"{int(v * 100)}%",
                     self._sound_volume),
-            Chooser(pygame.Rect(510, 500, 900, 60), "Music volume", VOLUMES,
+            Chooser(pygame.Rect(510, 455, 900, 60), "Music volume", VOLUMES,
                     _index(VOLUMES, round(s.music_volume, 1)), lambda v: f"{int(v * 100)}%",
                     lambda v: setattr(self.app.settings, "music_volume", v)),
-            Chooser(pygame.Rect(510, 580, 900, 60), "Animation speed", list(ANIMATION_SPEEDS),
+            Chooser(pygame.Rect(510, 530, 900, 60), "Animation speed", list(ANIMATION_SPEEDS),
                     _index(list(ANIMATION_SPEEDS), s.animation_speed), lambda v: f"{v}x",
                     lambda v: setattr(self.app.settings, "animation_speed", v)),
-            Chooser(pygame.Rect(510, 660, 900, 60), "Colour-blind glyphs", [True, False],
+            Chooser(pygame.Rect(510, 605, 900, 60), "Pause after AI moves", list(AI_PAUSES),
+                    _index(list(AI_PAUSES), s.ai_pause),
+                    lambda v: f"{v} s" if v else "none",
+                    lambda v: setattr(self.app.settings, "ai_pause", v)),
+            Chooser(pygame.Rect(510, 680, 900, 60), "Colour-blind glyphs", [True, False],
                     0 if s.glyphs else 1, lambda v: "on" if v else "off",
                     lambda v: setattr(self.app.settings, "glyphs", v)),
         ]
-        self.widgets = [*rows, Button(pygame.Rect(760, 800, 400, 80), "Done", self.back)]
+        self.widgets = [*rows, Button(pygame.Rect(760, 790, 400, 80), "Done", self.back)]
 
     def _sound_volume(self, value: float) -> None:
         self.app.settings.sound_volume = value

@@ -20,7 +20,7 @@ from tests.scenes.clicker import act, press
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
-    application = App(Settings())
+    application = App(Settings(ai_pause=0.0))
     application.scenes.push(TitleScene(application))
     application.frame()
     yield application

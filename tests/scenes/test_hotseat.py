@@ -3,6 +3,8 @@ of another seat in what is drawn or logged."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -12,7 +14,7 @@ from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.narrate import describe
 from game.scenes.title import TitleScene
-from game.session import HUMAN, Seat, Session
+from game.session import AI, HUMAN, Seat, Session
 from game.settings import Settings
 from tests.scenes.clicker import act, click
 
@@ -20,7 +22,7 @@ from tests.scenes.clicker import act, click
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
-    application = App(Settings())
+    application = App(Settings(ai_pause=0.0))
     application.scenes.push(TitleScene(application))
     yield application
     application.scenes.clear()
@@ -104,3 +106,32 @@ def test_hits_animate_in_order_and_spawn_flyers_and_debris(app, tmp_path, catalo
         if not match.animator.busy:
             break
     assert {Flyer, Falling} <= spawned and not match.animator.busy
+
+
+def _wait_for_ai(session: Session, match: MatchScene, limit: float = 10.0) -> None:
+    """Step the scene until the AI has a finished move in hand (no move applied yet)."""
+    moves = len(session.match.actions)
+    deadline = time.monotonic() + limit
+    while session._job is None or not session._job[0].done():
+        match.update(0.0)
+        assert time.monotonic() < deadline, "the AI never finished thinking"
+        time.sleep(0.001)
+    assert len(session.match.actions) == moves
+
+
+def test_ai_moves_land_one_beat_apart_and_a_click_cuts_the_beat(app, tmp_path):
+    app.settings.ai_pause = 0.5
+    session = Session.new("goblins", [Seat(AI), Seat(AI)], "standard", 5, tmp_path)
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    _wait_for_ai(session, match)
+    match.update(0.0)
+    assert len(session.match.actions) == 1
+    match.animator.skip()
+    _wait_for_ai(session, match)
+    match.update(0.3)
+    assert len(session.match.actions) == 1, "the next AI move waits for the beat"
+    match.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 40), button=1))
+    match.animator.skip()
+    match.update(0.0)
+    assert len(session.match.actions) == 2

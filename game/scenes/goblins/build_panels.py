@@ -39,7 +39,7 @@ class AgendaHand:
         view = self.panel.view
         hand = view.players[self.panel.seat].hand or view.shared_agendas
         for i, a in enumerate(hand):
-            rect = pygame.Rect(self.x + (i % 2) * 470, AREA.y + 60 + (i // 2) * 84, 460, 80)
+            rect = pygame.Rect(self.x + (i % 2) * 490, AREA.y + 56 + (i // 2) * 88, 480, 84)
             if rect.collidepoint(pos):
                 agenda = view.catalogue.agendas[a]
                 return f"{agenda.name} ({agenda.type}): {agenda.text}"
@@ -53,11 +53,11 @@ class AgendaHand:
                   (self.x, AREA.y + 16), 32, TEXT_DIM)
         for i, a in enumerate(hand):
             agenda = agendas[a]
-            x = self.x + (i % 2) * 470
-            y = AREA.y + 60 + (i // 2) * 84
+            x = self.x + (i % 2) * 490
+            y = AREA.y + 56 + (i // 2) * 88
             blit_text(surface, agenda.name, (x, y), 28, ACCENT, bold=True)
-            for k, line in enumerate(wrap(agenda.text, 22, 440)[:2]):
-                blit_text(surface, line, (x + 8, y + 26 + k * 22), 22, TEXT)
+            for k, line in enumerate(wrap(agenda.text, 25, 470)[:2]):
+                blit_text(surface, line, (x + 6, y + 27 + k * 25), 25, TEXT)
 
 
 class PlannerPanel(Panel):
@@ -70,7 +70,7 @@ class PlannerPanel(Panel):
         self.marked: list[int] = []
         self.buttons = [Button(pygame.Rect(AREA.x + 30, AREA.y + 300, 560, 70),
                                "Pass the two marked tiles", self.confirm, enabled=False)]
-        self.agendas = AgendaHand(self, AREA.x + 880)
+        self.agendas = AgendaHand(self, AREA.x + 850)
 
     def confirm(self) -> None:
         self.play(PassTiles(self.seat, tuple(sorted(self.marked))))
@@ -123,7 +123,7 @@ class BuilderPanel(Panel):
         self.confirm_button = Button(pygame.Rect(AREA.x + 310, AREA.y + 300, 420, 70),
                                      "Confirm placements", self.confirm, enabled=False)
         self.buttons = [self.undo_button, self.confirm_button]
-        self.agendas = AgendaHand(self, AREA.x + 880)
+        self.agendas = AgendaHand(self, AREA.x + 850)
 
     @property
     def remaining(self) -> list[int]:
@@ -231,5 +231,5 @@ class BuilderPanel(Panel):
                           "something connects it", (AREA.x + 30, AREA.y + 250), 28, DANGER)
         placed = len(self.tentative)
         blit_text(surface, f"{placed} placed, {len(self.remaining)} to go",
-                  (AREA.x + 30, AREA.y + 380), 26, TEXT_DIM)
+                  (AREA.x + 30, AREA.y + 376), 28, TEXT_DIM)
         self.agendas.draw(surface)

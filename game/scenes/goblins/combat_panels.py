@@ -25,6 +25,7 @@ from game.rules.goblins.actions import (
 )
 from game.rules.goblins.controls import SIDE_COST, resolve_controls
 from game.rules.goblins.geometry import SIDES, square_name
+from game.scenes.goblins.narrate import seat_name
 from game.scenes.goblins.panel import AREA, Panel
 from game.ui.dial import Dial
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL_LIGHT, TEXT, TEXT_DIM
@@ -59,9 +60,9 @@ def _card_box(surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
                   bold=True)
         y += 28
     y += 8
-    for line in wrap(body, 23, rect.width - 28)[:7]:
-        blit_text(surface, line, (rect.x + 14, y), 23, TEXT if enabled else TEXT_DIM)
-        y += 23
+    for line in wrap(body, 26, rect.width - 28)[:7]:
+        blit_text(surface, line, (rect.x + 14, y), 26, TEXT if enabled else TEXT_DIM)
+        y += 25
 
 
 class AgendaPanel(Panel):
@@ -211,6 +212,13 @@ class DialsPanel(Panel):
             else:
                 text += f", {ctl.unused} left for tie-breaks"
             blit_text(surface, text, (AREA.x + 800, AREA.y + 330), 28, colour)
+        elif self.is_tactician:
+            pilot = self.scene.own_team(self.view).pilot
+            lines = wrap(f"{seat_name(pilot)} is your pilot and sets the steering dial and "
+                         "targeting ring in secret. Both are revealed with your card.",
+                         28, 680)
+            for k, line in enumerate(lines):
+                blit_text(surface, line, (AREA.x + 24, AREA.y + 80 + 32 * k), 28, TEXT_DIM)
         if self.is_tactician:
             tactics = self.view.catalogue.tactics
             blit_text(surface, "Pick a tactics card", (AREA.x + 760, AREA.y + 20), 30, TEXT_DIM)
@@ -466,7 +474,6 @@ class WaitingPanel(Panel):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        from game.scenes.goblins.narrate import seat_name
 
         names = ", ".join(seat_name(s) for s in self.scene.session.to_act()) or "the table"
         blit_text(surface, f"Waiting for {names}...", AREA.center, 40, TEXT_DIM,

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-LOG_LINES = 16
+LOG_LINES = 15
 PHASE_WORDS = {"build": "Build", "agendas": "Choose agendas", "choose": "Secret dials",
                "pre_roll": "Tactics before the roll", "post_roll": "Tactics on the dice",
                "order": "Order the dice", "token": "Defense tokens", "playoff": "Tie!",
@@ -62,6 +62,7 @@ class MatchScene(Scene):
         """The crews of the round the latest absorbed event belongs to."""
         self.handing_over = False
         self.animator = Animator()
+        self.ai_beat = 0.0
         self.waiting_scenes: list[Scene] = []
         """Score screens that show once the animations of the round have played."""
         self.swallow_release = False
@@ -138,7 +139,11 @@ class MatchScene(Scene):
         self.show_waiting_scenes()
         if self.app.scenes.top is not self:
             return
-        events = self.session.poll()
+        self.ai_beat = max(0.0, self.ai_beat - dt)
+        moves = len(self.session.match.actions)
+        events = self.session.poll(apply=self.ai_beat == 0 and not self.animator.holding)
+        if len(self.session.match.actions) > moves:
+            self.ai_beat = self.app.settings.ai_pause
         if events:
             self.absorb(events)
         self.refresh()
@@ -189,6 +194,8 @@ class MatchScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.ai_beat = 0.0
         if event.type == pygame.MOUSEBUTTONDOWN and self.animator.busy:
             holding = self.animator.holding
             self.animator.skip()
@@ -284,7 +291,7 @@ class MatchScene(Scene):
                 robot = team.robot
                 blit_text(surface, f"scrapyard: {len(robot.scrap_tiles)} tiles, "
                           f"{robot.scrap_tokens} tokens, {robot.scrap_goblins} goblins",
-                          (yard.x, yard.bottom + 42), 24, TEXT_DIM)
+                          (yard.x, yard.bottom + 42), 26, TEXT_DIM)
         self.draw_log(surface, view)
 
     def draw_top(self, surface: pygame.Surface, view: State) -> None:
@@ -315,9 +322,9 @@ class MatchScene(Scene):
             for event, teams in self.log[-LOG_LINES:]:
                 text = describe(event, self.viewer, view.catalogue, teams)
                 if text:
-                    lines += wrap(text, 24, box.width - 40)
+                    lines += wrap(text, 27, box.width - 40)
             self._log_lines = (key, lines[-LOG_LINES:])
         y = box.y + 50
         for line in self._log_lines[1]:
-            blit_text(surface, line, (box.x + 18, y), 24, TEXT)
-            y += 30
+            blit_text(surface, line, (box.x + 18, y), 27, TEXT)
+            y += 32

@@ -15,6 +15,11 @@ def seat_name(seat: int) -> str:
     return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else "nobody"
 
 
+def count(n: int, noun: str) -> str:
+    """``n`` things in plain words: "1 tile", "3 tiles", "no tiles"."""
+    return f"no {noun}s" if n == 0 else f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def team_name(teams: tuple[tuple[int, ...], ...] | list, index: int) -> str:
     return " & ".join(seat_name(s) for s in teams[index])
 
@@ -38,7 +43,7 @@ def describe(event: Event, viewer: int, catalogue: Catalogue,
         tile = catalogue.tiles[e.tile]
         return f"{seat_name(e.seat)} placed {tile.id} ({tile.kind}) on {square_name(e.square)}."
     if kind == "tiles_fell":
-        return f"{len(e.squares)} loose tile(s) fell off {team_name(teams, e.team)}'s robot."
+        return f"{count(len(e.squares), 'loose tile')} fell off {team_name(teams, e.team)}'s robot."
     if kind == "agendas_chosen":
         return f"{seat_name(e.seat)} chose four agendas."
     if kind == "combat_round":
@@ -49,7 +54,7 @@ def describe(event: Event, viewer: int, catalogue: Catalogue,
         goof = " and goofed" if e.goof else ""
         card = ("no card" if e.card < 0 else catalogue.tactics[e.card].name)
         return (f"{team_name(teams, e.team)} {turn}{goof}, aiming at the enemy's "
-                f"{SIDES[0 if e.goof else e.target]}; {e.unused} engine(s) unused; {card}.")
+                f"{SIDES[0 if e.goof else e.target]}; {count(e.unused, 'engine')} unused; {card}.")
     if kind == "tactic_used":
         return f"{team_name(teams, e.team)} used {e.ability.replace('_', ' ')}."
     if kind == "dice_rolled":
@@ -65,7 +70,7 @@ def describe(event: Event, viewer: int, catalogue: Catalogue,
             return f"The cockpit was hit: {seat_name(e.seat)}'s goblin is knocked out."
         if e.outcome == "empty_cockpit":
             return "A hit rattled an empty cockpit."
-        return f"{len(e.destroyed)} tile(s) of {team_name(teams, e.team)} destroyed."
+        return f"{count(len(e.destroyed), 'tile')} of {team_name(teams, e.team)} destroyed."
     if kind == "combat_ended":
         if e.winner < 0:
             return "Combat is over: nobody wins the round."
