@@ -30,6 +30,7 @@ class Match:
     seed: int
     state: Any
     actions: list[Action] = field(default_factory=list)
+    options: dict[str, str] = field(default_factory=dict)
 
     @property
     def spec(self) -> GameSpec:
@@ -50,18 +51,25 @@ class Match:
             "players": self.players,
             "variant": self.variant,
             "seed": self.seed,
+            "options": dict(self.options),
             "actions": [a.to_dict() for a in self.actions],
         }
 
 
-def new_match(game: str, players: int, variant: str, seed: int) -> Match:
+def new_match(game: str, players: int, variant: str, seed: int,
+              options: dict[str, str] | None = None) -> Match:
+    """A fresh match; ``options`` are the game's table options (see GameSpec.options)."""
     spec = get_game(game)
+    options = dict(options or {})
     if players not in spec.player_counts:
         raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
     if variant not in spec.variants:
         raise RuleError(f"{spec.title} has no {variant!r} variant")
-    state = spec.rules.new_state(bundled_catalogue(game), players, variant, seed)
-    return Match(game, players, variant, seed, state)
+    problem = spec.check_options(options)
+    if problem:
+        raise RuleError(problem)
+    state = spec.rules.new_state(bundled_catalogue(game), players, variant, seed, **options)
+    return Match(game, players, variant, seed, state, options=options)
 
 
 def from_record(raw: Any, file: str = "save") -> Match:
@@ -95,7 +103,14 @@ def from_record(raw: Any, file: str = "save") -> Match:
         raise fail(f"{spec.title} is not for {raw['players']} players", "players")
     if raw["variant"] not in spec.variants:
         raise fail(f"{spec.title} has no {raw['variant']!r} variant", "variant")
-    match = new_match(game, raw["players"], raw["variant"], raw["seed"])
+    options = raw.get("options", {})
+    if not isinstance(options, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
+        raise fail("must map option names to values", "options")
+    problem = spec.check_options(options)
+    if problem:
+        raise fail(problem, "options")
+    match = new_match(game, raw["players"], raw["variant"], raw["seed"], options)
     for index, item in enumerate(actions):
         where = f"actions[{index}]"
         try:

@@ -25,7 +25,8 @@ class Rules(Protocol):
 
     def load_catalogue(self, section: Any, doc: Any, path: tuple[str, ...]) -> Any: ...
 
-    def new_state(self, catalogue: Any, players: int, variant: str, seed: int) -> Any: ...
+    def new_state(self, catalogue: Any, players: int, variant: str, seed: int,
+                  **options: str) -> Any: ...
 
     def to_act(self, state: Any) -> tuple[int, ...]: ...
 
@@ -51,6 +52,18 @@ class GameSpec:
     data_section: str
     rules_module: str
     playable: bool = True
+    options: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Table options, each with its allowed values; the first value is the default."""
+
+    def check_options(self, options: dict[str, str]) -> str | None:
+        """Why these options are not valid for this game, or None when they are."""
+        allowed = dict(self.options)
+        for key, value in options.items():
+            if key not in allowed:
+                return f"{self.title} has no {key!r} option"
+            if value not in allowed[key]:
+                return f"the {key} option is one of {', '.join(allowed[key])}"
+        return None
 
     @property
     def rules(self) -> Rules:
@@ -67,6 +80,7 @@ GAMES: dict[str, GameSpec] = {
             variants=("standard", "full", "party"),
             data_section="goblins",
             rules_module="game.rules.goblins.engine",
+            options=(("dice", ("rules", "table")),),
         ),
     )
 }

@@ -97,6 +97,15 @@ class UseHoming(Action):
 
 
 @dataclass(slots=True, eq=True, unsafe_hash=True)
+class ReadDice(Action):
+    """With dice rolled at the table: the faces the table rolled for the dice the rules
+    are waiting for, ascending (0 is the blank face)."""
+
+    kind = "read_dice"
+    faces: tuple[int, ...]
+
+
+@dataclass(slots=True, eq=True, unsafe_hash=True)
 class EndTactics(Action):
     """Done with the tactics card for this step (before or after the roll)."""
 
@@ -132,6 +141,6 @@ class VotePlayOff(Action):
 ACTION_TYPES: list[type[Action]] = [
     PassTiles, PlaceTile, ChooseAgendas, Steer, PickTactic, UseSabotage, UseDuctTape,
     UseCrane, UseNitro, UseEmergency, UseHoming, EndTactics, OrderDice, ChooseToken,
-    VotePlayOff,
+    VotePlayOff, ReadDice,
 ]
 CODEC = ActionCodec(ACTION_TYPES)

@@ -8,7 +8,7 @@ until some seat has a decision to make.
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations, permutations
+from itertools import combinations, combinations_with_replacement, permutations
 
 from game.rules.core.actions import Action, Event
 from game.rules.core.errors import RuleError
@@ -18,6 +18,7 @@ from game.rules.goblins.actions import (
     EndTactics,
     OrderDice,
     PickTactic,
+    ReadDice,
     Steer,
     UseCrane,
     UseDuctTape,
@@ -296,15 +297,62 @@ def _spend(team: Team, ability: str, check_only: bool = False) -> None:
 
 
 def roll(state: State, events: list[Event]) -> None:
-    """Both teams roll at once; 6 on the die is the blank face."""
+    """Both teams roll at once; 6 on the die is the blank face. With table dice the
+    rules wait in the roll step until each team's faces are read in."""
     assert state.rng is not None
+    state.phase = "post_roll"
     for index, team in enumerate(state.teams):
         robot = team.robot
         count = dice_count(robot.arrows(robot.front), team.overheat, team.sabotage)
+        if state.table_dice and count:
+            team.dice = [BLANK] * count
+            team.reading, team.read_for = tuple(range(count)), "roll"
+            team.done_tactics = False
+            state.phase = "roll"
+            continue
         team.dice = [_face(state) for _ in range(count)]
         events.append(DiceRolled(index, tuple(team.dice)))
         team.done_tactics = not (team.dice and POST_ROLL.intersection(team.abilities))
-    state.phase = "post_roll"
+
+
+def roll_done(state: State) -> None:
+    """Every team's roll is read in: on to the tactics after the roll."""
+    if not any(t.read_for == "roll" for t in state.teams):
+        state.phase = "post_roll"
+
+
+def read_options(state: State, seat: int) -> list[Action]:
+    """The possible readings of the dice a seat's team is rolling at the table (faces
+    ascending, so each set of faces is one action; an emergency re-roll shows no blank)."""
+    actions: list[Action] = []
+    for team in state.teams:
+        if team.tactician != seat or not team.reading:
+            continue
+        lowest = 1 if team.read_for == "emergency" else BLANK
+        actions += [ReadDice(seat, faces) for faces in
+                    combinations_with_replacement(range(lowest, 6), len(team.reading))]
+    return actions
+
+
+def read(state: State, action: ReadDice, events: list[Event]) -> None:
+    """Faces read from the table land on the dice the rules were waiting for."""
+    index = state.team_of(action.seat)
+    team = state.teams[index]
+    if team.tactician != action.seat or not team.reading:
+        raise RuleError("your team has no dice waiting to be read")
+    faces = action.faces
+    lowest = 1 if team.read_for == "emergency" else BLANK
+    if (len(faces) != len(team.reading) or list(faces) != sorted(faces)
+            or not all(isinstance(f, int) and lowest <= f <= 5 for f in faces)):
+        raise RuleError(f"read exactly {len(team.reading)} dice, faces ascending from "
+                        f"{'1' if lowest else 'blank (0)'} to 5")
+    for die, face in zip(team.reading, faces, strict=True):
+        team.dice[die] = face
+    why = team.read_for
+    team.reading, team.read_for = (), ""
+    dice = tuple(team.dice)
+    events.append(DiceRolled(index, dice) if why == "roll" else TacticUsed(index, why, dice))
+    team.done_tactics = not POST_ROLL.intersection(team.abilities)
 
 
 def _face(state: State) -> int:
@@ -315,9 +363,9 @@ def _face(state: State) -> int:
 
 # -- tactics after the roll --------------------------------------------------------------
 def post_roll_options(state: State, seat: int) -> list[Action]:
-    actions: list[Action] = []
+    actions: list[Action] = read_options(state, seat)
     for team in state.teams:
-        if team.tactician != seat or team.done_tactics:
+        if team.tactician != seat or team.done_tactics or team.reading:
             continue
         dice = team.dice
         if "nitro" in team.abilities:
@@ -339,6 +387,11 @@ def post_roll(state: State, action: Action, events: list[Event]) -> None:
     if team.tactician != action.seat or team.done_tactics:
         raise RuleError("you have no tactics to use on the dice now")
     dice = team.dice
+    if isinstance(action, ReadDice):
+        read(state, action, events)
+        return
+    if team.reading:
+        raise RuleError("read in the dice rolled at the table first")
     if isinstance(action, EndTactics):
         team.done_tactics = True
         return
@@ -347,7 +400,11 @@ def post_roll(state: State, action: Action, events: list[Event]) -> None:
         if not (-1 <= action.die < len(dice)) or (action.die == -1 and len(dice) < 2):
             raise RuleError("re-roll one of your dice, or all of them")
         _spend(team, "nitro")
-        for i in range(len(dice)) if action.die == -1 else (action.die,):
+        rerolled = tuple(range(len(dice))) if action.die == -1 else (action.die,)
+        if state.table_dice:
+            team.reading, team.read_for = rerolled, "nitro"
+            return
+        for i in rerolled:
             dice[i] = _face(state)
         events.append(TacticUsed(index, "nitro", tuple(dice)))
     elif isinstance(action, UseEmergency):
@@ -355,6 +412,10 @@ def post_roll(state: State, action: Action, events: list[Event]) -> None:
         if BLANK not in dice:
             raise RuleError("no die came up blank")
         _spend(team, "emergency")
+        if state.table_dice:
+            team.reading = tuple(i for i, face in enumerate(dice) if face == BLANK)
+            team.read_for = "emergency"
+            return
         for i, face in enumerate(dice):
             while face == BLANK:
                 face = _face(state)

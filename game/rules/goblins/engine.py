@@ -21,6 +21,7 @@ from game.rules.goblins.actions import (
     PassTiles,
     PickTactic,
     PlaceTile,
+    ReadDice,
     Steer,
     VotePlayOff,
 )
@@ -47,6 +48,7 @@ _LEGAL = {
     "agendas": combat.agenda_options,
     "choose": combat.choose_options,
     "pre_roll": combat.pre_roll_options,
+    "roll": combat.read_options,
     "post_roll": combat.post_roll_options,
     "order": combat.order_options,
     "token": combat.token_options,
@@ -79,6 +81,8 @@ def to_act(state: State) -> tuple[int, ...]:
         return tuple(sorted(seats))
     if phase == "pre_roll":
         return (state.teams[state.pre_roll_queue[0]].tactician,) if state.pre_roll_queue else ()
+    if phase == "roll":
+        return tuple(sorted({t.tactician for t in state.teams if t.reading}))
     if phase == "post_roll":
         return tuple(sorted({t.tactician for t in state.teams if not t.done_tactics}))
     if phase == "order":
@@ -106,6 +110,8 @@ def apply(state: State, action: Action) -> list[Event]:
         combat.choose(state, action, events)
     elif phase == "pre_roll":
         combat.pre_roll(state, action, events)
+    elif phase == "roll" and isinstance(action, ReadDice):
+        combat.read(state, action, events)
     elif phase == "post_roll":
         combat.post_roll(state, action, events)
     elif phase == "order" and isinstance(action, OrderDice):
@@ -146,6 +152,10 @@ def _advance(state: State, events: list[Event]) -> None:
             if state.pre_roll_queue:
                 return
             combat.roll(state, events)
+        elif phase == "roll":
+            if any(t.reading for t in state.teams):
+                return
+            combat.roll_done(state)
         elif phase == "post_roll":
             if any(not t.done_tactics for t in state.teams):
                 return
@@ -234,8 +244,9 @@ class GoblinsRules:
     def load_catalogue(self, section: Any, doc: Doc, path: tuple[str, ...]) -> Catalogue:
         return load_catalogue(section, doc, path)
 
-    def new_state(self, catalogue: Catalogue, players: int, variant: str, seed: int) -> State:
-        return new_state(catalogue, players, variant, seed)
+    def new_state(self, catalogue: Catalogue, players: int, variant: str, seed: int,
+                  dice: str = "rules") -> State:
+        return new_state(catalogue, players, variant, seed, dice)
 
     to_act = staticmethod(to_act)
     legal_actions = staticmethod(legal_actions)

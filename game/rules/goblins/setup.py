@@ -20,15 +20,19 @@ SHARED_AGENDAS = 3
 PLANS_PER_TEAM = 4
 
 
-def new_state(catalogue: Catalogue, players: int, variant: str, seed: int) -> State:
-    """A new match, advanced to the first decision of round 1."""
+def new_state(catalogue: Catalogue, players: int, variant: str, seed: int,
+              dice: str = "rules") -> State:
+    """A new match, advanced to the first decision of round 1. ``dice="table"`` has the
+    combat dice rolled at the real table and read in instead of drawn from the RNG."""
     if players not in (2, 3, 4):
         raise RuleError("Goblins, Inc. is for 2, 3 or 4 players")
     if variant not in VARIANT_ROUNDS:
         raise RuleError(f"unknown variant {variant!r} (standard, full or party)")
+    if dice not in ("rules", "table"):
+        raise RuleError("the dice are rolled by the rules or at the table")
     rng = Rng(seed)
     state = State(catalogue, [Player(seat) for seat in range(players)], variant,
-                  VARIANT_ROUNDS[variant], rng)
+                  VARIANT_ROUNDS[variant], rng, table_dice=dice == "table")
     state.team_cards = list(range(len(catalogue.team_cards)))
     rng.shuffle(state.team_cards)
     state.blueprints = list(range(len(catalogue.blueprints)))

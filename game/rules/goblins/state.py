@@ -66,12 +66,16 @@ class Team:
     dice: list[int] = field(default_factory=list)
     ordered: bool = False
     done_tactics: bool = False
+    reading: tuple[int, ...] = ()
+    """With table dice: indices into ``dice`` waiting for faces read from the table."""
+    read_for: str = ""
+    """Why they are waiting: "roll", "nitro" or "emergency" (which rerolls blanks only)."""
 
     def clone(self) -> Team:
         return Team(self.seats, self.robot.clone(), self.plan_order, self.pilot,
                     self.tactician, self.card, self.abilities[:], self.engines, self.unused,
                     self.target, self.overheat, self.sabotage, self.dice[:], self.ordered,
-                    self.done_tactics)
+                    self.done_tactics, self.reading, self.read_for)
 
     def partner(self, seat: int) -> int:
         """The other crew member, or ``seat`` itself for a solo crew."""
@@ -83,8 +87,9 @@ class Team:
 
 @dataclass(slots=True)
 class State:
-    """``phase`` is one of build, agendas, choose, pre_roll, post_roll, order, token,
-    playoff (seats decide) or over; hits is only passed through while dice land."""
+    """``phase`` is one of build, agendas, choose, pre_roll, roll (table dice only),
+    post_roll, order, token, playoff (seats decide) or over; hits is only passed through
+    while dice land."""
 
     catalogue: Catalogue
     players: list[Player]
@@ -116,6 +121,8 @@ class State:
     pending_square: int = -1
     winners: tuple[int, ...] = ()
     votes: dict[int, bool] = field(default_factory=dict)
+    table_dice: bool = False
+    """Dice are rolled at the real table and read in (ReadDice), not drawn from the RNG."""
 
     def clone(self) -> State:
         return State(
@@ -126,7 +133,7 @@ class State:
             [t.clone() for t in self.teams], self.bag[:], self.stages[:], self.stage,
             self.token_supply, self.tactics_deck[:], self.tactics_pile[:], self.face_up[:],
             self.combat_round, self.pre_roll_queue[:], self.hits[:], self.hit_team,
-            self.pending_square, self.winners, dict(self.votes),
+            self.pending_square, self.winners, dict(self.votes), self.table_dice,
         )
 
     @property
