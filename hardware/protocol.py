@@ -203,7 +203,7 @@ class Parser:
                   and _UID.fullmatch(fields["uid"]) is not None)
             return None if ok else "bad_value"
         if kind in ("STATE", "EV"):
-            return None if _snapshot_ok(fields, self.role) else "bad_value"
+            return None if snapshot_ok(fields, self.role) else "bad_value"
         if kind == "ACK":
             return None if fields.keys() == {"ref"} and _is_seq(fields["ref"]) else "bad_value"
         if kind == "ERR":
@@ -243,7 +243,7 @@ def snapshot_role(fields: dict[str, str]) -> str | None:
     return None
 
 
-def _snapshot_ok(fields: dict[str, str], role: str | None) -> bool:
+def snapshot_ok(fields: dict[str, str], role: str | None) -> bool:
     """Every field of the role present, nothing else, each value allowed. Before a
     HELLO the role is inferred from the field names."""
     role = role or snapshot_role(fields)
