@@ -22,6 +22,8 @@ from game.rules.core.errors import DataError
 from game.rules.core.match import Match, from_record, new_match
 
 HUMAN, AI = "human", "ai"
+TABLE_READINGS = frozenset({"read_dice"})
+"""Action kinds that report what happened at the real table; bots never choose them."""
 
 
 @dataclass
@@ -53,8 +55,8 @@ class Session:
     # -- creation -----------------------------------------------------------------------
     @classmethod
     def new(cls, game: str, seats: list[Seat], variant: str, seed: int,
-            folder: Path | None = None) -> Session:
-        match = new_match(game, len(seats), variant, seed)
+            folder: Path | None = None, options: dict[str, str] | None = None) -> Session:
+        match = new_match(game, len(seats), variant, seed, options)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = (folder or saves_dir()) / f"{game}-{stamp}-{seed}.json"
         session = cls(match, seats, path)
@@ -94,6 +96,15 @@ class Session:
     def humans_to_act(self) -> list[int]:
         return [s for s in self.to_act() if not self.seats[s].is_ai]
 
+    def table_seats(self) -> list[int]:
+        """AI seats waiting for something only the real table can give (dice rolled
+        there): a person at the table rolls for the bot and reads the faces in."""
+        return [s for s in self.to_act() if self.seats[s].is_ai and self.waits_on_table(s)]
+
+    def waits_on_table(self, seat: int) -> bool:
+        legal = self.rules.legal_actions(self.match.state, seat)
+        return bool(legal) and all(a.kind in TABLE_READINGS for a in legal)
+
     def is_over(self) -> bool:
         return self.rules.is_over(self.match.state)
 
@@ -124,7 +135,8 @@ class Session:
             if count == len(self.match.actions) and seat in self.to_act():
                 events = self.play(action)
         if self._job is None and not self.is_over():
-            ai = [s for s in self.to_act() if self.seats[s].is_ai]
+            ai = [s for s in self.to_act()
+                  if self.seats[s].is_ai and not self.waits_on_table(s)]
             if ai:
                 seat = ai[0]
                 snapshot = self.view(seat)

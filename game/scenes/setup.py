@@ -1,4 +1,5 @@
-"""New game: player count, variant, who sits in each seat (human or AI level), seed."""
+"""New game: player count, variant, where the dice are rolled, who sits in each seat
+(human or AI level), seed."""
 
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ VARIANT_TEXT = {"standard": "Standard (2 rounds)", "full": "Full (3 rounds)",
                 "party": "Party (3 rounds, shared agendas)"}
 
 
+DICE_TEXT = {"rules": "rolled on screen", "table": "rolled at the table, read in"}
+
+
 def _seat_text(option: tuple[str, str]) -> str:
     kind, level = option
     return "Human" if kind == HUMAN else f"AI ({level})"
@@ -38,11 +42,13 @@ class SetupScene(MenuScene):
         self.spec = get_game(game)
         self.seed = random.randrange(1, 1_000_000)
         self.editing_seed = False
-        self.players = Chooser(pygame.Rect(560, 260, 800, 60), "Players",
+        self.players = Chooser(pygame.Rect(560, 230, 800, 60), "Players",
                                list(self.spec.player_counts), index=2,
                                on_change=lambda _: self.layout())
-        self.variant = Chooser(pygame.Rect(560, 340, 800, 60), "Variant",
+        self.variant = Chooser(pygame.Rect(560, 300, 800, 60), "Variant",
                                list(self.spec.variants), describe=VARIANT_TEXT.get)
+        self.dice = Chooser(pygame.Rect(560, 370, 800, 60), "Dice", ["rules", "table"],
+                            describe=DICE_TEXT.get)
         self.seats = [Chooser(pygame.Rect(620, 470 + i * 75, 740, 60), f"Seat {i + 1}",
                               SEAT_OPTIONS, index=0 if i == 0 else 3, describe=_seat_text)
                       for i in range(4)]
@@ -51,13 +57,15 @@ class SetupScene(MenuScene):
 
     def layout(self) -> None:
         n = self.players.value
-        self.widgets = [self.players, self.variant, *self.seats[:n],
+        self.widgets = [self.players, self.variant, self.dice, *self.seats[:n],
                         Button(pygame.Rect(560, 880, 380, 80), "Back", self.back),
                         Button(pygame.Rect(980, 880, 380, 80), "Start", self.start)]
 
     def start(self) -> None:
         seats = [Seat(*chooser.value) for chooser in self.seats[:self.players.value]]
-        session = Session.new(self.spec.id, seats, self.variant.value, self.seed)
+        options = {"dice": self.dice.value} if self.dice.value != "rules" else {}
+        session = Session.new(self.spec.id, seats, self.variant.value, self.seed,
+                              options=options)
         from game.scenes.goblins.match import MatchScene
 
         self.app.scenes.replace(MatchScene(self.app, session))

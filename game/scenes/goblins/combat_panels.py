@@ -14,6 +14,7 @@ from game.rules.goblins.actions import (
     EndTactics,
     OrderDice,
     PickTactic,
+    ReadDice,
     Steer,
     UseCrane,
     UseDuctTape,
@@ -23,9 +24,10 @@ from game.rules.goblins.actions import (
     UseSabotage,
     VotePlayOff,
 )
+from game.rules.goblins.combat import BLANK
 from game.rules.goblins.controls import SIDE_COST, resolve_controls
 from game.rules.goblins.geometry import SIDES, square_name
-from game.scenes.goblins.narrate import seat_name
+from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import AREA, Panel
 from game.ui.dial import Dial
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL_LIGHT, TEXT, TEXT_DIM
@@ -372,6 +374,88 @@ def _die(surface: pygame.Surface, rect: pygame.Rect, face: int, chosen: bool = F
     pygame.draw.rect(surface, ACCENT if chosen else LINE, rect, 4, border_radius=14)
     blit_text(surface, str(face) if face else "-", rect.center, 56, (30, 30, 30), bold=True,
               anchor="center")
+
+
+READ_REASONS = {"roll": "the roll", "nitro": "the Nitro re-roll",
+                "emergency": "the emergency re-roll (blanks are rolled again)"}
+
+
+class ReadDicePanel(Panel):
+    """Dice rolled at the real table: the faces are entered by clicking each die, or
+    offered by a dice reader and confirmed here, since a misread must never hit."""
+
+    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
+        super().__init__(scene, view, seat)
+        self.team = view.team_of(seat)
+        team = view.teams[self.team]
+        self.count = len(team.reading)
+        self.lowest = 1 if team.read_for == "emergency" else BLANK
+        self.faces: list[int | None] = [None] * self.count
+        self.heading = (f"Roll {self.count} {'die' if self.count == 1 else 'dice'} for "
+                        f"{team_name([t.seats for t in view.teams], self.team)}: "
+                        f"{READ_REASONS.get(team.read_for, 'the roll')}")
+        self.confirm_button = Button(pygame.Rect(AREA.x + 24, AREA.y + 320, 460, 70),
+                                     "These are the faces", self.confirm, enabled=False)
+        self.reader_button = Button(pygame.Rect(AREA.x + 504, AREA.y + 320, 520, 70),
+                                    "Use the dice reader's faces", self.use_reader,
+                                    enabled=False)
+        self.buttons = [self.confirm_button, self.reader_button]
+
+    def reading(self) -> tuple[int, ...] | None:
+        """The dice reader's stable faces for this team, when they fit what is wanted."""
+        faces = self.scene.reader_faces(self.team)
+        if faces is None or len(faces) != self.count or min(faces, default=1) < self.lowest:
+            return None
+        return tuple(sorted(faces))
+
+    def use_reader(self) -> None:
+        faces = self.reading()
+        if faces is not None:
+            self.faces = list(faces)
+            self.confirm()
+
+    def confirm(self) -> None:
+        if None not in self.faces:
+            self.play(ReadDice(self.seat, tuple(sorted(f for f in self.faces if f is not None))))
+
+    @staticmethod
+    def die_rect(i: int) -> pygame.Rect:
+        return pygame.Rect(AREA.x + 24 + i * 130, AREA.y + 110, 104, 104)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            for i in range(self.count):
+                if self.die_rect(i).collidepoint(event.pos):
+                    step = 1 if event.button == 1 else -1
+                    faces = list(range(self.lowest, 6))
+                    now = self.faces[i]
+                    self.faces[i] = faces[0] if now is None else \
+                        faces[(faces.index(now) + step) % len(faces)]
+                    self.confirm_button.enabled = None not in self.faces
+                    return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.reader_button.enabled = self.reading() is not None
+        super().draw(surface)
+        blit_text(surface, "Click a die for its face (right click goes back)",
+                  (AREA.x + 24, AREA.y + 62), 28, TEXT_DIM)
+        for i, face in enumerate(self.faces):
+            rect = self.die_rect(i)
+            if face is None:
+                pygame.draw.rect(surface, PANEL_LIGHT, rect, border_radius=14)
+                pygame.draw.rect(surface, LINE, rect, 4, border_radius=14)
+                blit_text(surface, "?", rect.center, 56, TEXT_DIM, bold=True, anchor="center")
+            else:
+                _die(surface, rect, face)
+        faces = self.reading()
+        if faces is not None:
+            shown = ", ".join(str(f) if f else "blank" for f in faces)
+            blit_text(surface, f"The dice reader sees {shown}.", (AREA.x + 1060, AREA.y + 336),
+                      30, GOOD)
+        elif self.scene.reader_faces(self.team) is not None:
+            blit_text(surface, "The dice reader's faces do not fit: enter them here.",
+                      (AREA.x + 1060, AREA.y + 336), 28, DANGER)
 
 
 class OrderPanel(Panel):

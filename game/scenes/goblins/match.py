@@ -17,6 +17,7 @@ from game.scenes.goblins.combat_panels import (
     DialsPanel,
     OrderPanel,
     PlayoffPanel,
+    ReadDicePanel,
     TacticsPanel,
     TokenPanel,
     WaitingPanel,
@@ -164,7 +165,8 @@ class MatchScene(Scene):
             self.viewer = nxt
         state = self.state
         key = (self.viewer, self.viewer in due, state.phase, state.round, state.stage,
-               state.combat_round, self.session.moves_by[self.viewer])
+               state.combat_round, self.session.moves_by[self.viewer],
+               tuple(self.session.table_seats()))
         if key == self.panel_key and self.panel is not None:
             return
         self.panel_key = key
@@ -179,7 +181,13 @@ class MatchScene(Scene):
         view = self.session.view(self.viewer)
         phase = view.phase
         seat = self.viewer
-        if seat in self.session.humans_to_act():
+        due = self.session.humans_to_act()
+        if seat in due and self.session.waits_on_table(seat):
+            return ReadDicePanel(self, view, seat)
+        table = self.session.table_seats()
+        if table and not due:
+            return ReadDicePanel(self, self.session.view(table[0]), table[0])
+        if seat in due:
             if phase == "build":
                 if view.players[seat].drawn and view.players[seat].passed is None:
                     return PlannerPanel(self, view, seat)
@@ -191,6 +199,10 @@ class MatchScene(Scene):
             if panel_type is not None:
                 return panel_type(self, view, seat)
         return WaitingPanel(self, view, seat)
+
+    def reader_faces(self, team: int) -> tuple[int, ...] | None:
+        """Stable faces from the dice reader assigned to ``team``'s seats, if any."""
+        return self.table.reader_faces(self.state.teams[team].seats)
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
