@@ -15,6 +15,7 @@ import pygame
 
 from game.scenes.base import Scene, SceneStack
 from game.settings import Settings, load_settings
+from game.table import ControllerEntry, Table
 from game.ui.caches import forget_all
 from game.ui.palette import ACCENT, BACKGROUND, PANEL
 from game.ui.sound import Sounds
@@ -47,6 +48,7 @@ class App:
             pygame.display.toggle_fullscreen()
         self.sounds = Sounds(settings.sound_volume)
         self.scenes = SceneStack()
+        self.table = Table([ControllerEntry(c["url"], c["seat"]) for c in settings.controllers])
         self.clock = pygame.time.Clock()
         self.running = True
         self.notice = notice
@@ -83,6 +85,7 @@ class App:
             self.frame()
             self.clock.tick(120)
         self.scenes.clear()
+        self.table.close()
         pygame.quit()
 
     def frame(self) -> None:
@@ -100,6 +103,7 @@ class App:
         while self._lag >= STEP:
             self.step()
             self._lag -= STEP
+        self.table.poll(None)
         self.draw()
 
     def step(self) -> None:

@@ -7,8 +7,9 @@ A damaged settings file never stops the game: it is set aside as settings.bad.js
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from game.paths import user_dir
 
@@ -26,6 +27,8 @@ class Settings:
     animation_speed: float = 1.0
     ai_pause: float = 0.6
     glyphs: bool = True
+    controllers: list[dict[str, Any]] = field(default_factory=list)
+    """Table controllers: {"url": port or pyserial URL, "seat": seat index or None}."""
 
     def save(self, path: Path | None = None) -> None:
         target = path or settings_path()
@@ -68,6 +71,8 @@ def _from_dict(raw: object) -> Settings:
                     or not all(isinstance(v, int) and 320 <= v <= 10000 for v in value)):
                 raise ValueError("window_size must be two whole numbers")
             value = (value[0], value[1])
+        elif f.name == "controllers":
+            value = _controllers(value)
         elif isinstance(default, bool):
             if not isinstance(value, bool):
                 raise ValueError(f"{f.name} must be true or false")
@@ -77,3 +82,15 @@ def _from_dict(raw: object) -> Settings:
             value = min(max(float(value), 0.0), 2.0)
         values[f.name] = value
     return Settings(**values)
+
+
+def _controllers(raw: object) -> list[dict[str, Any]]:
+    if not isinstance(raw, list):
+        raise ValueError("controllers must be a list")
+    out = []
+    for item in raw:
+        if (not isinstance(item, dict) or not isinstance(item.get("url"), str)
+                or not (item.get("seat") is None or type(item.get("seat")) is int)):
+            raise ValueError("each controller needs a url and a seat number or null")
+        out.append({"url": item["url"], "seat": item["seat"]})
+    return out

@@ -81,6 +81,10 @@ class TableInput:
             raise ValueError(f"unknown controller role {role!r}")
         self._controllers[uid.upper()] = _Controller(seat, role)
 
+    def unassign(self, uid: str) -> None:
+        """Stop listening to a controller (it may be assigned again later)."""
+        self._controllers.pop(uid.upper(), None)
+
     def snapshot(self, uid: str) -> dict[str, str]:
         """The last confirmed values of a controller ({} before its first snapshot)."""
         controller = self._controllers.get(uid.upper())

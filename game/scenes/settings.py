@@ -47,7 +47,14 @@ class SettingsScene(MenuScene):
                     0 if s.glyphs else 1, lambda v: "on" if v else "off",
                     lambda v: setattr(self.app.settings, "glyphs", v)),
         ]
-        self.widgets = [*rows, Button(pygame.Rect(760, 790, 400, 80), "Done", self.back)]
+        self.widgets = [*rows,
+                        Button(pygame.Rect(560, 790, 380, 80), "Controllers", self.controllers),
+                        Button(pygame.Rect(980, 790, 380, 80), "Done", self.back)]
+
+    def controllers(self) -> None:
+        from game.scenes.controllers import ControllersScene
+
+        self.app.scenes.push(ControllersScene(self.app))
 
     def _sound_volume(self, value: float) -> None:
         self.app.settings.sound_volume = value

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules.core.actions import Action, Event
+from game.rules.core.errors import RuleError
 from game.rules.goblins.state import State, Team
 from game.scenes.base import Scene
 from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
@@ -27,7 +28,16 @@ from game.scenes.goblins.narrate import describe, seat_name, team_name
 from game.scenes.goblins.panel import Panel
 from game.session import Session
 from game.ui.animation import Animator
-from game.ui.palette import ACCENT, BACKGROUND, LINE, PANEL, TEXT, TEXT_DIM, draw_glyph
+from game.ui.palette import (
+    ACCENT,
+    BACKGROUND,
+    DANGER,
+    LINE,
+    PANEL,
+    TEXT,
+    TEXT_DIM,
+    draw_glyph,
+)
 from game.ui.sound import sound_for
 from game.ui.text import blit_text, wrap
 from game.ui.tiles import draw_yard, square_at
@@ -82,8 +92,25 @@ class MatchScene(Scene):
 
     def play(self, action: Action) -> None:
         events = self.session.play(action)
+        self.app.table.observe(self.state)
         self.absorb(events)
         self.refresh()
+
+    def take_table_input(self) -> None:
+        """Apply what the table's controllers confirmed, exactly as if clicked; what
+        the rules refuse is said on screen and changes nothing."""
+        report = self.app.table.poll(self.state)
+        for message in report.messages:
+            self.app.say(message)
+        for action in report.actions:
+            if self.session.seats[action.seat].is_ai:
+                self.app.say(f"{seat_name(action.seat)} is played by the AI; its "
+                             "controller is not used")
+                continue
+            try:
+                self.play(action)
+            except RuleError as exc:
+                self.app.say(f"Controller move not applied: {exc}")
 
     def absorb(self, events: list[Event]) -> None:
         teams = self.teams
@@ -140,11 +167,13 @@ class MatchScene(Scene):
         self.show_waiting_scenes()
         if self.app.scenes.top is not self:
             return
+        self.take_table_input()
         self.ai_beat = max(0.0, self.ai_beat - dt)
         moves = len(self.session.match.actions)
         events = self.session.poll(apply=self.ai_beat == 0 and not self.animator.holding)
         if len(self.session.match.actions) > moves:
             self.ai_beat = self.app.settings.ai_pause
+            self.app.table.observe(self.state)
         if events:
             self.absorb(events)
         self.refresh()
@@ -202,7 +231,7 @@ class MatchScene(Scene):
 
     def reader_faces(self, team: int) -> tuple[int, ...] | None:
         """Stable faces from the dice reader assigned to ``team``'s seats, if any."""
-        return self.table.reader_faces(self.state.teams[team].seats)
+        return self.app.table.reader_faces(self.state.teams[team].seats)
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -240,6 +269,7 @@ class MatchScene(Scene):
         surface.blit(self._layer, (0, 0))
         if self.panel is not None:
             self.panel.draw(surface)
+        self.draw_controller_status(surface)
         self.animator.draw(surface)
         if not self.animator.holding:
             pos = pygame.mouse.get_pos()
@@ -248,6 +278,14 @@ class MatchScene(Scene):
                 text = self.yard_tooltip(pos)
             if text:
                 draw_tooltip(surface, text, pos)
+
+    def draw_controller_status(self, surface: pygame.Surface) -> None:
+        """One line under the scores about table controllers that need attention (lost,
+        or waiting for a ready switch to be flipped again)."""
+        notes = [f"{seat_name(seat)}: {status}" for seat in range(len(self.session.seats))
+                 if (status := self.app.table.status(seat))]
+        if notes:
+            blit_text(surface, " · ".join(notes), (1890, 62), 26, DANGER, anchor="topright")
 
     def current_view(self) -> State:
         """The viewer's view, rebuilt only when a move is made or the viewer changes."""
