@@ -34,6 +34,9 @@
 #define MILLIVOLTS_VCC 5000
 /* Longest stretch of simulated time run before the pty and stdin are looked at again. */
 #define CHUNK_CYCLES (FREQUENCY / 1000)
+/* How far simulated time may trail the wall clock before it gives up catching up. */
+#define MAX_LAG_CYCLES (FREQUENCY / 20)
+#define CYCLES_PER_US (FREQUENCY / 1000000u)
 
 static avr_t *avr;
 static int pty_fd;
@@ -283,7 +286,13 @@ int main(int argc, char **argv)
     struct pollfd fds[2] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = pty_fd, .events = POLLIN}};
     uint64_t start = wall_ns();
     for (;;) {
-        avr_cycle_count_t due = (avr_cycle_count_t)((wall_ns() - start) * (FREQUENCY / 1000000u) / 1000u);
+        avr_cycle_count_t due = (avr_cycle_count_t)((wall_ns() - start) * CYCLES_PER_US / 1000u);
+        /* A busy host makes simulated time slip instead of racing to catch up, so gaps
+         * between lines on the pty are never shorter than in simulated time. */
+        if (due > avr->cycle + MAX_LAG_CYCLES) {
+            start += (due - avr->cycle - MAX_LAG_CYCLES) * 1000u / CYCLES_PER_US;
+            due = avr->cycle + MAX_LAG_CYCLES;
+        }
         avr_cycle_count_t stop = avr->cycle + CHUNK_CYCLES;
         while (avr->cycle < due && avr->cycle < stop) {
             int state = avr_run(avr);
