@@ -2,7 +2,9 @@
 
 render: frame times of the combat scene at 1920x1080 (dummy video driver) with the
 dice, hit and debris animations kept running; startup: seconds from launching a
-fresh interpreter to the first drawn title frame (median of several launches).
+fresh interpreter to the first drawn title frame (median of several launches);
+controller: a virtual controller's line to the action on the input queue (see
+hardware/bench.py).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 
 FRAMES = 1500
 STARTUPS = 5
+CONTROLLER_EVENTS = 10_000
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -84,3 +87,9 @@ def startup(runs: int = STARTUPS) -> list[str]:
         walls.append(time.perf_counter() - start)
     return [f"startup: launch to first drawn title frame, {runs} launches: median "
             f"{statistics.median(walls):.2f} s (max {max(walls):.2f} s)"]
+
+
+def controller(events: int = CONTROLLER_EVENTS) -> list[str]:
+    from hardware import bench as hardware_bench
+
+    return hardware_bench.controller(events)

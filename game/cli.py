@@ -32,8 +32,13 @@ def _parser() -> argparse.ArgumentParser:
     val.add_argument("file", nargs="?")
 
     bench = sub.add_parser("bench", help="print performance figures")
-    bench.add_argument("what", choices=("render", "startup", "all"), nargs="?", default="all")
+    bench.add_argument("what", choices=("render", "startup", "controller", "all"), nargs="?",
+                       default="all")
     bench.add_argument("--frames", type=int, default=1500)
+
+    # Its options belong to hardware.controller_sim, which parses them itself.
+    sub.add_parser("controller-sim", add_help=False,
+                   help="a virtual table controller on a pty or TCP port (--help for more)")
 
     shot = sub.add_parser("screenshot", help="render a scene in a set-up position to a PNG")
     shot.add_argument("--scene", choices=("title", "build", "combat", "score"), default="title")
@@ -43,7 +48,14 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "controller-sim":
+        from hardware.controller_sim import main as controller_sim
+
+        return controller_sim(rest)
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     try:
         if args.command in (None, "play"):
             return _play()
@@ -61,6 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 lines += bench.render(args.frames)
             if args.what in ("startup", "all", "render"):
                 lines += bench.startup()
+            if args.what in ("controller", "all"):
+                lines += bench.controller()
             print("\n".join(lines))
             return 0
         if args.command == "screenshot":

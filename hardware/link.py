@@ -1,0 +1,235 @@
+"""One controller on one serial port: handshake, heartbeat watch and reconnection.
+
+A Link owns a reader thread that opens the port, waits for the board's HELLO, turns
+lines into LinkEvents on the caller's queue, and reconnects forever after a loss.
+Nothing raised by the port ever leaves the thread: a lost controller must never crash
+the client, only show up as a "lost" event and status.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass
+
+import serial
+from serial.tools import list_ports
+
+from hardware.protocol import HOST_KINDS, ZERO_CONTROLS, Message, Parser, encode
+
+STATUSES = ("discover", "open", "run", "lost")
+READ_TIMEOUT = 0.02
+"""Longest a read blocks, so timers and stop() are noticed promptly."""
+
+
+@dataclass(frozen=True)
+class DeviceInfo:
+    """What a board said about itself in its HELLO."""
+
+    role: str
+    fw: str
+    uid: str
+
+
+@dataclass(frozen=True)
+class LinkEvent:
+    """Something a link saw: kind is hello, state, change, lost or log; ``at`` is
+    time.perf_counter() when the line was received."""
+
+    link: str
+    kind: str
+    device: DeviceInfo | None
+    values: dict[str, str]
+    at: float
+
+
+def discover(vid: int | None = None, pid: int | None = None,
+             serial: str | None = None) -> list[str]:
+    """Device paths of the serial ports matching every given USB id."""
+    found = []
+    for port in list_ports.comports():
+        if vid is not None and port.vid != vid:
+            continue
+        if pid is not None and port.pid != pid:
+            continue
+        if serial is not None and port.serial_number != serial:
+            continue
+        found.append(port.device)
+    return found
+
+
+class Link:
+    """A controller at ``url`` (a device path or a pyserial URL such as
+    ``socket://127.0.0.1:7001``). Timeouts are parameters so tests can be quick."""
+
+    def __init__(self, url: str, events: queue.Queue, *, name: str | None = None,
+                 hello_timeout: float = 3.0, heartbeat_timeout: float = 3.0,
+                 retry: float = 1.0) -> None:
+        self.url = url
+        self.events = events
+        self.name = name or url
+        self.hello_timeout = hello_timeout
+        self.heartbeat_timeout = heartbeat_timeout
+        self.retry = retry
+        self.status = "discover"
+        self.device: DeviceInfo | None = None
+        self.values: dict[str, str] = {}
+        self.acks: deque[int] = deque(maxlen=64)
+        """Host sequence numbers the device acknowledged, newest last."""
+        self.errors: deque[tuple[str, str]] = deque(maxlen=64)
+        """(code, ref) of each ERR the device sent about our lines."""
+        self.last_error = ""
+        self._parser = Parser()
+        self._reconnects = 0
+        self._port: serial.SerialBase | None = None
+        self._write_lock = threading.Lock()
+        self._seq = 0
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def counters(self) -> dict[str, int]:
+        return {**self._parser.counters, "reconnects": self._reconnects}
+
+    def start(self) -> None:
+        if self._thread is None or not self._thread.is_alive():
+            self._stop.clear()
+            self._thread = threading.Thread(target=self._run, name=f"link {self.name}",
+                                            daemon=True)
+            self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=2.0)
+        self._close()
+
+    def request_state(self) -> int | None:
+        """Ask for a full snapshot; the sequence number sent, or None if not connected."""
+        return self._send("?STATE")
+
+    def zero(self, ctl: str) -> int | None:
+        """Tell the device the dial ``ctl`` now points at 0 (incremental encoders); the
+        answer is an ACK whose ref lands in ``acks``."""
+        if ctl not in ZERO_CONTROLS:
+            raise ValueError(f"no dial named {ctl!r}")
+        return self._send("ZERO", {"ctl": ctl})
+
+    def _send(self, kind: str, fields: dict[str, str | int] | None = None) -> int | None:
+        assert kind in HOST_KINDS
+        with self._write_lock:
+            port = self._port
+            if port is None:
+                return None
+            seq = self._seq
+            try:
+                port.write(encode(kind, seq, fields))
+            except (serial.SerialException, OSError) as exc:
+                self.last_error = str(exc)
+                return None
+            self._seq = (seq + 1) & 0xFF
+            return seq
+
+    def _emit(self, kind: str, at: float, values: dict[str, str] | None = None) -> None:
+        self.events.put(LinkEvent(self.name, kind, self.device, dict(values or {}), at))
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self._session()
+            except (serial.SerialException, OSError, ValueError) as exc:
+                self.last_error = str(exc)
+            self._close()
+            self._lose()
+            self._stop.wait(self.retry)
+
+    def _lose(self) -> None:
+        if self.status != "lost" and not self._stop.is_set():
+            self.status = "lost"
+            self._emit("lost", time.perf_counter(), self.values)
+
+    def _open(self) -> serial.SerialBase:
+        try:
+            return serial.serial_for_url(self.url, baudrate=115200, timeout=READ_TIMEOUT,
+                                         write_timeout=1.0, exclusive=True)
+        except ValueError:
+            # Platforms without exclusive locks (e.g. Windows) refuse the option.
+            return serial.serial_for_url(self.url, baudrate=115200, timeout=READ_TIMEOUT,
+                                         write_timeout=1.0)
+
+    def _session(self) -> None:
+        """One connection, from opening the port until it is lost or stopped."""
+        port = self._open()
+        port.reset_input_buffer()
+        self._parser.reset()
+        with self._write_lock:
+            self._port = port
+            self._seq = 0
+        was_lost = self.status == "lost"
+        if self.status != "lost":
+            self.status = "open"
+        opened = last_valid = time.monotonic()
+        asked_hello = False
+        while not self._stop.is_set():
+            now = time.monotonic()
+            if self.status != "run":
+                if now - opened > self.hello_timeout:
+                    return
+                if not asked_hello and now - opened > self.hello_timeout / 2:
+                    asked_hello = self._send("?HELLO") is not None
+            elif now - last_valid > self.heartbeat_timeout:
+                return
+            data = port.read(max(1, port.in_waiting))
+            if not data:
+                continue
+            at = time.perf_counter()
+            before = dict(self._parser.counters)
+            messages = self._parser.feed(data)
+            if messages:
+                last_valid = time.monotonic()
+            for message in messages:
+                if message.kind == "HELLO":
+                    self._hello(message, at, was_lost)
+                elif self.status == "run":
+                    self._message(message, at)
+            self._after_feed(before, at)
+
+    def _hello(self, message: Message, at: float, was_lost: bool) -> None:
+        fields = message.fields
+        self.device = DeviceInfo(fields["dev"], fields["fw"], fields["uid"])
+        if self.status != "run" and was_lost:
+            self._reconnects += 1
+        self.status = "run"
+        self._emit("hello", at, self.values)
+        self._send("?STATE")
+
+    def _message(self, message: Message, at: float) -> None:
+        if message.kind in ("STATE", "EV"):
+            self.values = dict(message.fields)
+            self._emit("state" if message.kind == "STATE" else "change", at, self.values)
+        elif message.kind == "ACK":
+            self.acks.append(int(message.fields["ref"]))
+        elif message.kind == "ERR":
+            self.errors.append((message.fields["code"], message.fields["ref"]))
+
+    def _after_feed(self, before: dict[str, int], at: float) -> None:
+        """Log lines become events; lost or damaged lines make us ask for a snapshot."""
+        counters = self._parser.counters
+        new_logs = counters["logs"] - before["logs"]
+        for text in list(self._parser.logs)[-new_logs:] if new_logs else ():
+            self._emit("log", at, {"text": text})
+        damaged = (counters["seq_gaps"] > before["seq_gaps"]
+                   or counters["bad_crc"] > before["bad_crc"])
+        if damaged and self.status == "run":
+            self._send("?STATE")
+
+    def _close(self) -> None:
+        with self._write_lock:
+            port, self._port = self._port, None
+        if port is not None:
+            try:
+                port.close()
+            except (serial.SerialException, OSError) as exc:
+                self.last_error = str(exc)
