@@ -115,6 +115,10 @@ class TableInput:
             self._on_snapshot(controller, state, reaction)
         return reaction
 
+    def paused(self, seat: int) -> bool:
+        """Whether a controller of this seat is lost (the seat plays by mouse meanwhile)."""
+        return any(c.lost for c in self._controllers.values() if c.seat == seat)
+
     def status(self, seat: int) -> str | None:
         """One line for the seat's panel about its controllers, or None if all is well."""
         notes = []

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from hardware.link import LinkEvent
 
-FAST = {"hello_timeout": 0.6, "heartbeat_timeout": 0.4, "retry": 0.05}
-"""Link timeouts scaled down ~6x from the real 3 s / 3 s / 1 s."""
+FAST = {"hello_timeout": 0.6, "heartbeat_timeout": 0.6, "retry": 0.05}
+"""Link timeouts scaled down from the real 3 s / 3 s / 1 s (heartbeat 0.1 s in tests)."""
 
 
 def wait_for(predicate: Callable[[], object], timeout: float = 3.0) -> bool:

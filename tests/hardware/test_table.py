@@ -122,9 +122,10 @@ def test_lost_controller_pauses_its_seat_with_a_message(choose_state):
     assert table.status(0) is None
     table.handle(_event(PILOT, "lost"), choose_state)
     assert table.status(0) == "pilot controller lost — reconnecting; use the mouse meanwhile"
+    assert table.paused(0) and not table.paused(2)
     assert table.status(2) is None
     table.handle(_event(PILOT, "hello"), choose_state)
-    assert table.status(0) is None
+    assert table.status(0) is None and not table.paused(0)
 
 
 def test_unknown_devices_and_wrong_roles_are_ignored(choose_state):
