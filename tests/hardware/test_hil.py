@@ -93,7 +93,7 @@ class Board:
 
 
 @contextlib.contextmanager
-def board(role: str, uid: str | None = None) -> Iterator[Board]:
+def simulated(role: str, uid: str | None = None) -> Iterator[Board]:
     sim = Board(role, uid)
     try:
         yield sim
@@ -182,7 +182,7 @@ def test_pilot_dials_and_ready_switch_make_a_steer(built, catalogue):
         for event in seen:
             actions.extend(table.handle(event, state).actions)
 
-    with board("pilot", uid="00A1") as sim, linked(sim) as (link, events):
+    with simulated("pilot", uid="00A1") as sim, linked(sim) as (link, events):
         hello = wait_for(events, is_kind("hello"))[-1]
         assert hello.device == DeviceInfo(role="pilot", fw="1.0", uid="00A1")
         at_hello = damage(link)
@@ -210,7 +210,7 @@ def test_tactician_dial_and_ready_switch_make_a_pick(built, catalogue):
     table.observe(state)
     actions = []
 
-    with board("tactician") as sim, linked(sim) as (link, events):
+    with simulated("tactician") as sim, linked(sim) as (link, events):
         hello = wait_for(events, is_kind("hello"))[-1]
         assert hello.device == DeviceInfo(role="tactician", fw="1.0", uid="B071")
         at_hello = damage(link)
@@ -225,7 +225,7 @@ def test_tactician_dial_and_ready_switch_make_a_pick(built, catalogue):
 
 
 def test_dice_reader_reports_rolling_then_stable_faces(built):
-    with board("dice") as sim, linked(sim) as (link, events):
+    with simulated("dice") as sim, linked(sim) as (link, events):
         hello = wait_for(events, is_kind("hello"))[-1]
         assert hello.device == DeviceInfo(role="dice", fw="1.0", uid="B072")
         at_hello = damage(link)
@@ -257,7 +257,7 @@ def test_dice_reader_reports_rolling_then_stable_faces(built):
 
 
 def test_heartbeat_state_arrives_once_a_second(built):
-    with board("pilot") as sim, linked(sim) as (link, events):
+    with simulated("pilot") as sim, linked(sim) as (link, events):
         hello_at = wait_for(events, is_kind("hello"))[-1].at
         at_hello = damage(link)
         time.sleep(3.4)
@@ -286,7 +286,7 @@ def test_bad_host_lines_are_answered_with_err(built):
                     return message
         pytest.fail(f"no reply to {line!r}")
 
-    with board("pilot") as sim, serial.Serial(sim.path, 115200, timeout=0.05) as port:
+    with simulated("pilot") as sim, serial.Serial(sim.path, 115200, timeout=0.05) as port:
         hello = ask(port, encode("?HELLO", 0))
         assert (hello.kind, hello.fields) == (
             "HELLO", {"proto": "1", "dev": "pilot", "fw": "1.0", "uid": "B070"})
