@@ -8,7 +8,11 @@
  *   adc CH MILLIVOLTS   voltage on ADC channel CH (0..7)
  *   pin PORT BIT 0|1    drive an input pin, e.g. `pin D 2 0` presses the ready switch
  *   quit                (end of stdin also quits)
- * Pins with the firmware's pull-ups (role jumpers PB0/PB1, switches PD2/PD3) start high. */
+ * Pins with the firmware's pull-ups (role jumpers PB0/PB1, switches PD2/PD3) start high.
+ *
+ * Like an Uno, whose USB bridge pulses reset when a host opens the port, every open of the
+ * pty resets the MCU (seen with inotify), then holds it for BOOT_HOLD_MS as the bootloader
+ * would, so a host reads the boot HELLO from its first byte. */
 #define _XOPEN_SOURCE 600
 #define _DEFAULT_SOURCE
 
@@ -23,6 +27,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/inotify.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +42,7 @@
 /* How far simulated time may trail the wall clock before it gives up catching up. */
 #define MAX_LAG_CYCLES (FREQUENCY / 20)
 #define CYCLES_PER_US (FREQUENCY / 1000000u)
+#define BOOT_HOLD_MS 50
 
 static avr_t *avr;
 static int pty_fd;
@@ -100,7 +106,11 @@ static int set_pin(char port, int bit, int level)
         ext->mask |= 1u << bit;
         ext->value = level ? ext->value | (1u << bit) : ext->value & ~(1u << bit);
         avr_ioctl(avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(port), ext);
-        avr_raise_irq(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(port), bit), level);
+        avr_irq_t *irq = avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(port), bit);
+        /* simavr skips a raise that repeats the IRQ's last value, but after an MCU reset
+         * the PIN register is cleared while the IRQ still remembers the old level. */
+        irq->value = !level;
+        avr_raise_irq(irq, (uint32_t)level);
         return 0;
     }
     return -1;
@@ -142,6 +152,12 @@ static void no_sleep(avr_t *core, avr_cycle_count_t how_long)
 {
     (void)core;
     (void)how_long;
+}
+
+static void configure_uart(void)
+{
+    uint32_t flags = 0; /* no console echo, no sleeping while the firmware polls */
+    avr_ioctl(avr, AVR_IOCTL_UART_SET_FLAGS('0'), &flags);
 }
 
 static const char *open_pty(void)
@@ -234,6 +250,31 @@ static uint64_t wall_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+/* Pacing: simulated cycle base_cycle happens at wall-clock time base_ns. */
+static uint64_t base_ns;
+static avr_cycle_count_t base_cycle;
+
+/* True when the pty was opened since the last call (the watch sees only opens). */
+static int opened(int watch)
+{
+    char events[sizeof(struct inotify_event) + 256];
+    int any = 0;
+    while (read(watch, events, sizeof events) > 0)
+        any = 1;
+    return any;
+}
+
+static void reset_board(void)
+{
+    avr_reset(avr);
+    configure_uart();
+    apply_externals();
+    xon = 1;
+    tx_len = rx_len = 0;
+    base_ns = wall_ns() + BOOT_HOLD_MS * 1000000u;
+    base_cycle = avr->cycle;
+}
+
 int main(int argc, char **argv)
 {
     const char *role = "pilot", *uid = NULL, *elf = NULL;
@@ -269,8 +310,7 @@ int main(int argc, char **argv)
     avr->log = LOG_ERROR;
     avr->sleep = no_sleep;
 
-    uint32_t uart_flags = 0; /* no console echo, no sleeping while the firmware polls */
-    avr_ioctl(avr, AVR_IOCTL_UART_SET_FLAGS('0'), &uart_flags);
+    configure_uart();
     avr_irq_register_notify(uart_irq(UART_IRQ_OUTPUT), uart_output, NULL);
     avr_irq_register_notify(uart_irq(UART_IRQ_OUT_XON), uart_xon, NULL);
     avr_irq_register_notify(uart_irq(UART_IRQ_OUT_XOFF), uart_xoff, NULL);
@@ -280,17 +320,27 @@ int main(int argc, char **argv)
     if (uid)
         set_uid(uid);
 
-    fprintf(out, "PTY %s\n", open_pty());
+    const char *path = open_pty();
+    int watch = inotify_init1(IN_NONBLOCK);
+    if (watch < 0 || inotify_add_watch(watch, path, IN_OPEN) < 0)
+        die("cannot watch the pseudo-terminal for opens");
+    fprintf(out, "PTY %s\n", path);
     fflush(out);
 
-    struct pollfd fds[2] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = pty_fd, .events = POLLIN}};
-    uint64_t start = wall_ns();
+    struct pollfd fds[3] = {{.fd = STDIN_FILENO, .events = POLLIN},
+                            {.fd = pty_fd, .events = POLLIN},
+                            {.fd = watch, .events = POLLIN}};
+    base_ns = wall_ns();
+    base_cycle = avr->cycle;
     for (;;) {
-        avr_cycle_count_t due = (avr_cycle_count_t)((wall_ns() - start) * CYCLES_PER_US / 1000u);
+        uint64_t now = wall_ns();
+        avr_cycle_count_t due = base_cycle;
+        if (now > base_ns)
+            due += (avr_cycle_count_t)((now - base_ns) * CYCLES_PER_US / 1000u);
         /* A busy host makes simulated time slip instead of racing to catch up, so gaps
          * between lines on the pty are never shorter than in simulated time. */
         if (due > avr->cycle + MAX_LAG_CYCLES) {
-            start += (due - avr->cycle - MAX_LAG_CYCLES) * 1000u / CYCLES_PER_US;
+            base_ns += (due - avr->cycle - MAX_LAG_CYCLES) * 1000u / CYCLES_PER_US;
             due = avr->cycle + MAX_LAG_CYCLES;
         }
         avr_cycle_count_t stop = avr->cycle + CHUNK_CYCLES;
@@ -300,7 +350,11 @@ int main(int argc, char **argv)
                 die("the firmware stopped");
         }
         exchange_pty();
-        if (poll(fds, 2, avr->cycle < due ? 0 : 1) > 0 && (fds[0].revents & (POLLIN | POLLHUP)))
+        if (poll(fds, 3, avr->cycle < due ? 0 : 1) <= 0)
+            continue;
+        if (fds[0].revents & (POLLIN | POLLHUP))
             read_commands();
+        if ((fds[2].revents & POLLIN) && opened(watch))
+            reset_board();
     }
 }
