@@ -19,7 +19,6 @@ from serial.tools import list_ports
 
 from hardware.protocol import HOST_KINDS, ZERO_CONTROLS, Message, Parser, encode
 
-STATUSES = ("discover", "open", "run", "lost")
 READ_TIMEOUT = 0.02
 """Longest a read blocks, so timers and stop() are noticed promptly."""
 
@@ -74,6 +73,8 @@ class Link:
         self.heartbeat_timeout = heartbeat_timeout
         self.retry = retry
         self.status = "discover"
+        """discover (not started), open (waiting for HELLO), run, or lost (until the
+        next HELLO; reconnection attempts keep it lost so the UI does not flicker)."""
         self.device: DeviceInfo | None = None
         self.values: dict[str, str] = {}
         self.acks: deque[int] = deque(maxlen=64)

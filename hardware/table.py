@@ -64,6 +64,8 @@ class _Controller:
     lost: bool = False
     expected: bool = False
     armed: bool = False
+    sent: bool = False
+    """An action went out for the current choice (the game has yet to apply it)."""
 
 
 class TableInput:
@@ -117,6 +119,10 @@ class TableInput:
             self._on_snapshot(controller, state, reaction)
         return reaction
 
+    def paused(self, seat: int) -> bool:
+        """Whether a controller of this seat is lost (the seat plays by mouse meanwhile)."""
+        return any(c.lost for c in self._controllers.values() if c.seat == seat)
+
     def status(self, seat: int) -> str | None:
         """One line for the seat's panel about its controllers, or None if all is well."""
         notes = []
@@ -126,8 +132,8 @@ class TableInput:
             name = _ROLE_NAMES[controller.role]
             if controller.lost:
                 notes.append(f"{name} controller lost — reconnecting; use the mouse meanwhile")
-            elif controller.expected and not controller.armed and (
-                    controller.values.get("ready") == "1"):
+            elif (controller.expected and not controller.armed and not controller.sent
+                  and controller.values.get("ready") == "1"):
                 notes.append(f"{name} controller: switch ready off and on to confirm")
         return "; ".join(notes) or None
 
@@ -137,6 +143,7 @@ class TableInput:
             isinstance(action, kind) for action in self._legal(state, controller.seat))
         if expected and not controller.expected:
             controller.armed = controller.values.get("ready") == "0"
+            controller.sent = False
         controller.expected = expected
         if not expected:
             controller.armed = False
@@ -154,6 +161,7 @@ class TableInput:
         action = self._dial_action(controller)
         if action in self._legal(state, controller.seat):
             reaction.actions.append(action)
+            controller.sent = True
         elif controller.role == "pilot":
             reaction.messages.append(f"Seat {controller.seat + 1}'s pilot dial: "
                                      "that steering is not possible now")

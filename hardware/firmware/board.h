@@ -1,0 +1,40 @@
+/* Pin map and timing of the Botyard table controller (ATmega328P, Arduino Uno, 16 MHz).
+ * Everything that depends on how the board is wired lives here, so a new revision of
+ * the controller changes this file only. README.md shows the same map for people. */
+#ifndef BOARD_H
+#define BOARD_H
+
+#include <avr/io.h>
+
+#define FW_VERSION "1.0"
+
+/* Role jumpers: fitted jumper = pin pulled to ground. */
+#define ROLE_PORT PORTB
+#define ROLE_PINS PINB
+#define ROLE_BIT_TACTICIAN PB0
+#define ROLE_BIT_DICE PB1
+
+/* Ready switch (pilot, tactician) and lid/handling switch (dice): to ground, pull-up. */
+#define SWITCH_PORT PORTD
+#define SWITCH_PINS PIND
+#define READY_BIT PD2
+#define LID_BIT PD3
+
+/* Dials and dice slots are resistor ladders read by the ADC against AVcc. */
+#define ADC_FULL_SCALE 1023
+#define DIAL_HYSTERESIS 24     /* ADC codes beyond half a step before a dial leaves its position */
+#define DICE_TOLERANCE 40      /* ADC codes either side of a die level; outside every band = tilted */
+
+#define SAMPLE_MS 2            /* one ADC scan of every used channel */
+#define DIAL_SAMPLES 5         /* equal consecutive scans before a dial or slot reading is new */
+#define SWITCH_SAMPLES 12      /* 12 scans x 2 ms = 24 ms switch debounce */
+#define DICE_SETTLE_MS 300     /* a slot reading must hold this long to be stable */
+#define HEARTBEAT_MS 1000
+
+#define UART_BAUD 115200UL
+
+/* EEPROM bytes 0..1 hold the 16-bit unit id, high byte first; 0xFFFF = erased. */
+#define EEPROM_UID_ADDR 0
+#define DEFAULT_UID_BASE 0xB070u
+
+#endif

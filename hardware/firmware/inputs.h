@@ -1,0 +1,30 @@
+/* The controller's inputs: role jumpers, resistor-ladder dials, dice slots and switches.
+ * Samples every channel of the role every SAMPLE_MS, debounces, and keeps the snapshot the
+ * protocol reports. Knows nothing of the serial line beyond appending snapshot fields. */
+#ifndef INPUTS_H
+#define INPUTS_H
+
+#include "proto.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef enum { ROLE_PILOT, ROLE_TACTICIAN, ROLE_DICE } role_t;
+
+/* Reads the role jumpers and sets up pins and the ADC for that role. */
+role_t inputs_init(void);
+const char *inputs_role_name(void);
+/* Both jumpers fitted is not a valid board; the role then falls back to pilot. */
+bool inputs_jumper_conflict(void);
+
+/* Starts an interrupt-driven scan of the role's ADC channels (no-op if one is running). */
+void inputs_start_scan(void);
+bool inputs_scan_done(void);
+/* Consumes a finished scan; true when the reported snapshot changed. */
+bool inputs_update(uint32_t now_ms);
+
+void inputs_snapshot(line_t *line);
+/* Whether ctl names one of this role's dials (what ZERO may address). */
+bool inputs_has_control(const char *ctl);
+
+#endif

@@ -1,0 +1,51 @@
+/* Protocol v1 framing (see docs in README.md): CRC, building device lines and reading
+ * host lines. Plain C with no AVR headers, so `make check` can test it on the build host. */
+#ifndef PROTO_H
+#define PROTO_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define PROTO_LINE_MAX 80 /* bytes per line, terminator included */
+
+/* CRC-16/CCITT-FALSE: poly 0x1021, init 0xFFFF, no reflection, no final xor. */
+uint16_t crc16(const char *data, uint8_t len);
+
+/* A device line under construction: `TYPE,seq,key=val,...`, then `*CRC\n`. */
+typedef struct {
+    char text[PROTO_LINE_MAX + 1];
+    uint8_t len;
+    bool overflow;
+} line_t;
+
+void line_begin(line_t *line, const char *type, uint8_t seq);
+void line_field(line_t *line, const char *key, const char *value);
+void line_field_uint(line_t *line, const char *key, uint16_t value);
+/* Appends `*CRC\n`; false if the line would exceed PROTO_LINE_MAX. */
+bool line_finish(line_t *line);
+
+/* Collects host bytes into lines; a line longer than PROTO_LINE_MAX is reported as such. */
+typedef struct {
+    char text[PROTO_LINE_MAX];
+    uint8_t len;
+    bool too_long;
+} reader_t;
+
+typedef enum { READ_MORE, READ_LINE, READ_TOO_LONG } read_result_t;
+
+/* On READ_LINE, reader->text holds the line without `\r\n`, NUL-terminated. */
+read_result_t reader_feed(reader_t *reader, char c);
+
+typedef enum { REQ_NONE, REQ_HELLO, REQ_STATE, REQ_PING, REQ_ZERO, REQ_ERROR } req_kind_t;
+
+typedef struct {
+    req_kind_t kind;
+    int16_t seq;       /* host seq, or -1 when it could not be read */
+    const char *error; /* REQ_ERROR: crc, type or value */
+    const char *ctl;   /* REQ_ZERO: the control named, points into the parsed text */
+} request_t;
+
+/* Parses one host line in place (splits it on ','). Empty lines give REQ_NONE. */
+request_t proto_parse(char *text);
+
+#endif
