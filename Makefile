@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench install-check
+.PHONY: play test lint bench install-check firmware system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,11 +15,28 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(BIN)/botyard
 
-test: $(STAMP)
+test: $(STAMP) firmware
 	$(BIN)/ruff check game hardware tests tools
 	$(BIN)/python -m pytest
 	$(BIN)/botyard validate-data data/cards.yaml
 	$(BIN)/botyard scenario tests/scenarios/goblins/*.yaml
+
+# Debian packages for the controller firmware (AVR toolchain) and its simavr tests;
+# installed with apt-get (through sudo when not root) only if something is missing.
+APT_PACKAGES := gcc-avr avr-libc binutils-avr libsimavr-dev libelf-dev pkg-config
+system-deps:
+	@if ! command -v avr-gcc >/dev/null || ! pkg-config --exists simavr 2>/dev/null; then \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends \
+			$(APT_PACKAGES); \
+	fi
+
+# Controller firmware and the simavr harness the hardware-in-the-loop tests run.
+firmware: system-deps
+	$(MAKE) -C hardware/firmware
+	$(MAKE) -C hardware/firmware check
+	$(MAKE) -C hardware/sim
 
 lint: $(STAMP)
 	$(BIN)/ruff check game hardware tests tools
