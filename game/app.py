@@ -16,6 +16,7 @@ import pygame
 from game.scenes.base import Scene, SceneStack
 from game.settings import Settings, load_settings
 from game.ui.caches import forget_all
+from game.ui.music import Music
 from game.ui.palette import ACCENT, BACKGROUND, PANEL
 from game.ui.sound import Sounds
 from game.ui.text import blit_text
@@ -46,6 +47,8 @@ class App:
         elif os.environ.get("SDL_VIDEODRIVER") != "dummy":
             pygame.display.toggle_fullscreen()
         self.sounds = Sounds(settings.sound_volume)
+        self.music = Music(settings.music_volume)
+        self.music.start()
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
