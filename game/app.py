@@ -17,6 +17,7 @@ from game.scenes.base import Scene, SceneStack
 from game.settings import Settings, load_settings
 from game.table import ControllerEntry, Table
 from game.ui.caches import forget_all
+from game.ui.music import Music
 from game.ui.palette import ACCENT, BACKGROUND, PANEL
 from game.ui.sound import Sounds
 from game.ui.text import blit_text
@@ -47,6 +48,8 @@ class App:
         elif os.environ.get("SDL_VIDEODRIVER") != "dummy":
             pygame.display.toggle_fullscreen()
         self.sounds = Sounds(settings.sound_volume)
+        self.music = Music(settings.music_volume)
+        self.music.start()
         self.scenes = SceneStack()
         self.table = Table([ControllerEntry(c["url"], c["seat"]) for c in settings.controllers])
         self.clock = pygame.time.Clock()

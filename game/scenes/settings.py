@@ -35,7 +35,7 @@ class SettingsScene(MenuScene):
                     self._sound_volume),
             Chooser(pygame.Rect(510, 455, 900, 60), "Music volume", VOLUMES,
                     _index(VOLUMES, round(s.music_volume, 1)), lambda v: f"{int(v * 100)}%",
-                    lambda v: setattr(self.app.settings, "music_volume", v)),
+                    self._music_volume),
             Chooser(pygame.Rect(510, 530, 900, 60), "Animation speed", list(ANIMATION_SPEEDS),
                     _index(list(ANIMATION_SPEEDS), s.animation_speed), lambda v: f"{v}x",
                     lambda v: setattr(self.app.settings, "animation_speed", v)),
@@ -60,6 +60,10 @@ class SettingsScene(MenuScene):
         self.app.settings.sound_volume = value
         self.app.sounds.volume = value
         self.app.sounds.play("click")
+
+    def _music_volume(self, value: float) -> None:
+        self.app.settings.music_volume = value
+        self.app.music.volume = value
 
     def back(self) -> None:
         try:
