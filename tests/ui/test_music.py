@@ -25,14 +25,6 @@ LOOP = ROOT / "assets" / "music" / "workshop.wav"
 RATE = 22050
 
 
-@pytest.fixture(autouse=True)
-def this_checkouts_assets(monkeypatch):
-    """Play the loop from this checkout's assets/: an editable install made from another
-    checkout (a git worktree's main tree) maps the game.assets package over there."""
-    monkeypatch.setattr("game.ui.music.files",
-                        lambda package: ROOT / "assets" if package == "game.assets" else None)
-
-
 def _samples(path: Path = LOOP) -> array.array:
     with wave.open(str(path)) as wav:
         samples = array.array("h", wav.readframes(wav.getnframes()))
