@@ -87,7 +87,9 @@ class PtyPort:
 
 
 class TcpPort:
-    """A TCP server for one host at a time (``socket://host:port`` in pyserial)."""
+    """A TCP server for one host at a time (``socket://host:port`` in pyserial).
+    Sockets are non-blocking: a readiness report may be stale because a replug can
+    reuse the fd number, and nothing here may block while the device lock is held."""
 
     def __init__(self, host: str, port: int) -> None:
         self.address = (host, port)
@@ -100,11 +102,16 @@ class TcpPort:
 
     def up(self) -> None:
         self._server = socket.create_server(self.address)
+        self._server.setblocking(False)
         self.address = self._server.getsockname()[:2]
 
     def down(self) -> None:
         self._drop_client()
         if self._server is not None:
+            # Shut down before closing: the service thread's select() holds a reference
+            # to the socket until it returns, which would keep the port bound meanwhile.
+            with contextlib.suppress(OSError):
+                self._server.shutdown(socket.SHUT_RDWR)
             self._server.close()
             self._server = None
 
@@ -117,7 +124,11 @@ class TcpPort:
     def readable(self, fd: int) -> tuple[bytes, bool]:
         """(data, whether a host just connected)."""
         if self._server is not None and fd == self._server.fileno():
-            client, _ = self._server.accept()
+            try:
+                client, _ = self._server.accept()
+            except BlockingIOError:
+                return b"", False
+            client.setblocking(False)
             client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self._drop_client()
             self._client = client
@@ -126,6 +137,8 @@ class TcpPort:
             return b"", False
         try:
             data = self._client.recv(4096)
+        except BlockingIOError:
+            return b"", False
         except OSError:
             data = b""
         if not data:
@@ -140,6 +153,8 @@ class TcpPort:
             return False
         try:
             self._client.sendall(data)
+        except BlockingIOError:
+            return False  # the host is not reading; like a USB port, drop the line
         except OSError:
             self._drop_client()
             return False
@@ -147,5 +162,7 @@ class TcpPort:
 
     def _drop_client(self) -> None:
         if self._client is not None:
+            with contextlib.suppress(OSError):
+                self._client.shutdown(socket.SHUT_RDWR)
             self._client.close()
             self._client = None

@@ -1,0 +1,116 @@
+"""The virtual controller: its protocol answers and the controller-sim command."""
+
+from __future__ import annotations
+
+import io
+import socket
+
+import serial
+
+from hardware.controller_sim import VirtualDevice, main, run_command
+from hardware.protocol import Message, Parser, encode
+
+
+def _talk(url: str, request: bytes, until: str) -> list[Message]:
+    """Connect like a host, send ``request`` once booted, read until a ``until`` line."""
+    host, port = url.removeprefix("socket://").rsplit(":", 1)
+    parser = Parser()
+    seen: list[Message] = []
+    with socket.create_connection((host, int(port)), timeout=2.0) as conn:
+        while not any(m.kind == "HELLO" for m in seen):
+            seen += parser.feed(conn.recv(4096))
+        conn.sendall(request)
+        while not any(m.kind == until for m in seen[1:]):
+            seen += parser.feed(conn.recv(4096))
+    return seen
+
+
+def test_board_boots_on_connect_and_answers_requests():
+    board = VirtualDevice("tactician", "00B1", heartbeat=5.0, boot_delay=0.0)
+    board.listen()
+    try:
+        boot = _talk(board.url, encode("PING", 0), "ACK")
+        assert [m.kind for m in boot[:2]] == ["HELLO", "STATE"]
+        assert boot[0].fields == {"proto": "1", "dev": "tactician", "fw": "1.0", "uid": "00B1"}
+        assert boot[0].seq == 0 and boot[1].seq == 1
+        assert boot[-1].fields == {"ref": "0"}
+        bad = _talk(board.url, b"?STATE,0*0000\n", "ERR")
+        assert bad[-1].fields == {"code": "crc", "ref": "-"}
+        unknown = _talk(board.url, encode("DANCE", 3), "ERR")
+        assert unknown[-1].fields == {"code": "type", "ref": "3"}
+        again = _talk(board.url, encode("?HELLO", 0), "HELLO")
+        assert [m.kind for m in again[:3]] == ["HELLO", "STATE", "HELLO"]
+    finally:
+        board.close()
+
+
+def test_set_validates_and_reports_changes_only():
+    board = VirtualDevice("pilot", "00A1")
+    board.listen()
+    try:
+        for field, value in [("tactic", 1), ("steer", 4), ("ready", "yes")]:
+            try:
+                board.set(field, value)
+            except ValueError as exc:
+                assert str(exc)
+            else:
+                raise AssertionError(f"{field}={value} was accepted")
+        assert board.values == {"steer": "0", "target": "0", "ready": "0"}
+        board.set("steer", 3)
+        assert board.set("steer", 3) is None  # no change, no EV
+    finally:
+        board.close()
+
+
+def test_commands_print_one_line_for_mistakes():
+    board = VirtualDevice("dice", "00D1")
+    out = io.StringIO()
+    for line in ["die 0 s3", "die 9 S1", "steer 1", "dance", "ready", "", "# note", "state"]:
+        assert run_command(board, line, out)
+    assert not run_command(board, "quit", out)
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 5 and "Traceback" not in out.getvalue()
+    assert lines[-1].startswith("d0=S3 d1=A-")
+    assert board.values["d0"] == "S3"
+
+
+def test_script_mode_end_to_end(tmp_path, capsys):
+    script = tmp_path / "moves.txt"
+    script.write_text("steer 2\ntarget 9\nready\nunplug\nplug\nwait 0.01\nstate\nquit\nsteer 3\n")
+    assert main(["--role", "pilot", "--listen", "127.0.0.1:0", "--script", str(script)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("pilot controller uid 00A1; point the host at socket://127.0.0.1:")
+    assert out[1].startswith("controller-sim: target cannot be '9'")
+    assert out[2] == "steer=2 target=0 ready=1"
+    assert len(out) == 3  # nothing ran after quit
+
+
+def test_pty_mode_and_bad_arguments(tmp_path, capsys):
+    script = tmp_path / "s.txt"
+    script.write_text("tactic 2\n")
+    assert main(["--role", "tactician", "--script", str(script), "--uid", "beef"]) == 0
+    assert "uid BEEF; point the host at /" in capsys.readouterr().out
+    assert main(["--role", "pilot", "--uid", "nothex"]) == 2
+    assert main(["--role", "pilot", "--listen", "localhost"]) == 2
+    assert main(["--role", "pilot", "--script", str(tmp_path / "missing.txt")]) == 2
+    assert main(["--role", "robot"]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert sum(line.startswith("controller-sim: ") for line in err.splitlines()) == 3
+    assert "invalid choice: 'robot'" in err
+
+
+def test_pty_board_is_reachable_through_its_stable_path_after_replug():
+    board = VirtualDevice("pilot", "00A1", heartbeat=5.0, boot_delay=0.0)
+    path = board.open_pty()
+    try:
+        for _ in range(2):
+            with serial.Serial(path, 115200, timeout=2.0) as port:
+                port.write(encode("?HELLO", 0))  # in case the boot HELLO was flushed on open
+                kinds = [m.kind for _ in range(4) for m in Parser().feed(port.readline())]
+                assert "HELLO" in kinds
+            board.unplug()
+            board.plug()
+        assert board.url == path
+    finally:
+        board.close()
