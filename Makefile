@@ -43,6 +43,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/botyard simulate --game goblins --players 4 --games 500 --seed 1
+	$(BIN)/botyard bench controller
 
 # A plain (non-editable) install must find its data from any working directory.
 install-check:
