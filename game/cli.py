@@ -35,6 +35,10 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("what", choices=("render", "startup", "all"), nargs="?", default="all")
     bench.add_argument("--frames", type=int, default=1500)
 
+    from game.ai.arena import add_parser as add_arena
+
+    add_arena(sub)
+
     shot = sub.add_parser("screenshot", help="render a scene in a set-up position to a PNG")
     shot.add_argument("--scene", choices=("title", "build", "combat", "score"), default="title")
     shot.add_argument("--seed", type=int, default=1)
@@ -63,6 +67,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 lines += bench.startup()
             print("\n".join(lines))
             return 0
+        if args.command == "arena":
+            from game.ai.arena import run
+
+            return run(args)
         if args.command == "screenshot":
             from pathlib import Path
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from game.ai.goblins.hits import Damage, quick_hit
+from game.ai.goblins.hits import Damage, quick_hit, quick_table
 from game.ai.goblins.robotmath import arrows_by_edge, firepower, land
 from game.ai.goblins.seat import Seat
 from game.ai.goblins.worth import agenda_progress, combat_worth
@@ -73,6 +73,7 @@ def rank_steers(seat: Seat, options: Sequence[Steer], fast: bool) -> Scored:
     foe_reach = [t for t in range(4) if SIDE_COST[t] <= max(0, foe.engines() - 1)]
     later = (1.0, 0.7, 0.5)[:max(0, seat.rounds_left() - 1)]
     mean_hit = sum(foe_per_edge) / 4
+    futures: dict[int, float] = {}
     scored: Scored = []
     for action in options:
         steer, target = action.steer, action.target
@@ -84,7 +85,10 @@ def rank_steers(seat: Seat, options: Sequence[Steer], fast: bool) -> Scored:
         dice = dice_count(arrows[front], overheat, False)
         hit = sum(w * foe_per_edge[(f + target) & 3] for w, f, _ in fronts)
         risk = foe_dice * max(own_per_edge[(front + t) & 3] for t in foe_reach)
-        future = firepower(arrows, engines, front, later) * mean_hit if later else 0.0
+        future = futures.get(front)
+        if future is None:
+            future = futures[front] = (firepower(arrows, engines, front, later) * mean_hit
+                                       if later else 0.0)
         scored.append((dice * hit - 0.4 * risk + 0.5 * future + 0.08 * unused, action))
     return scored
 
@@ -140,7 +144,7 @@ def _team_dice(robot: Robot, overheat: bool, sabotage: bool) -> int:
 
 
 def _incoming(robot: Robot, edge: int, dice: int) -> float:
-    return dice * sum(quick_hit(robot, edge, f) for f in range(1, 6)) / 6
+    return dice * sum(quick_table(robot)[edge]) / 6
 
 
 def rank_pre_roll(seat: Seat, options: Sequence[Action], fast: bool) -> Scored:
@@ -195,6 +199,8 @@ _EMERGENCY_FACES = (1, 2, 3, 4, 5)
 def rank_post_roll(seat: Seat, options: Sequence[Action], fast: bool) -> Scored:
     dice = list(seat.team.dice)
     out_edge = _edges(seat)[0]
+    if fast:
+        return _quick_post_roll(seat.enemy_robot, out_edge, dice, options)
     attack = _damage(seat, fast)
     base = _dice_worth(attack, out_edge, dice)
     scored: Scored = []
@@ -212,6 +218,26 @@ def rank_post_roll(seat: Seat, options: Sequence[Action], fast: bool) -> Scored:
         else:
             value = 0.0
         scored.append((value, action))
+    return scored
+
+
+def _quick_post_roll(foe: Robot, edge: int, dice: list[int],
+                     options: Sequence[Action]) -> Scored:
+    """Rollout grade: each die judged alone by the first square on its line."""
+    value = quick_table(foe)[edge]
+    mean = sum(value) / 6
+    scored: Scored = []
+    for action in options:
+        if isinstance(action, UseHoming):
+            gain = value[action.face] - value[dice[action.die]]
+        elif isinstance(action, UseEmergency):
+            gain = dice.count(0) * (sum(value) / 5)
+        elif isinstance(action, UseNitro):
+            which = range(len(dice)) if action.die < 0 else (action.die,)
+            gain = sum(mean - value[dice[i]] for i in which)
+        else:
+            gain = 0.0
+        scored.append((gain, action))
     return scored
 
 

@@ -10,14 +10,25 @@ true state: the input is a view and the randomness is the bot's own.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+from game.rules.core.actions import Action
 from game.rules.core.rng import Rng
 from game.rules.goblins import engine
 from game.rules.goblins.state import HIDDEN, State
 
+DialModel = Callable[[int, list[Action], random.Random], Action]
+"""Given a seat and its legal dial settings, one setting it plausibly chose."""
 
-def determinise(seen: State, rng: random.Random) -> State:
-    """A full state consistent with ``seen`` (a view), with a seeded engine RNG."""
+
+def uniform_dials(seat: int, options: list[Action], rng: random.Random) -> Action:
+    return options[rng.randrange(len(options))]
+
+
+def determinise(seen: State, rng: random.Random,
+                dials: DialModel = uniform_dials) -> State:
+    """A full state consistent with ``seen`` (a view), with a seeded engine RNG.
+    ``dials`` guesses the secret dial settings other seats have already made."""
     state = seen.clone()
     viewer = seen.viewer if seen.viewer is not None else -1
     state.viewer = None
@@ -27,7 +38,7 @@ def determinise(seen: State, rng: random.Random) -> State:
     _fill_tactics(state, rng)
     state.blueprints = _fill_order(state.blueprints, len(state.catalogue.blueprints), rng)
     state.team_cards = _fill_order(state.team_cards, len(state.catalogue.team_cards), rng)
-    _fill_dials(state, viewer, rng)
+    _fill_dials(state, viewer, rng, dials)
     return state
 
 
@@ -105,7 +116,7 @@ def _fill_order(order: list[int], count: int, rng: random.Random) -> list[int]:
     return [c if c != HIDDEN else pool.pop() for c in order]
 
 
-def _fill_dials(state: State, viewer: int, rng: random.Random) -> None:
+def _fill_dials(state: State, viewer: int, rng: random.Random, model: DialModel) -> None:
     """A dial another seat has set but not shown is one of its legal settings."""
     if state.phase != "choose":
         return
@@ -120,13 +131,11 @@ def _fill_dials(state: State, viewer: int, rng: random.Random) -> None:
         player.steer = player.pick = None
         options = engine.legal_actions(state, player.seat)
         if hidden_steer:
-            dials = [a for a in options if a.kind == "steer"]
-            choice = dials[rng.randrange(len(dials))]
+            choice = model(player.seat, [a for a in options if a.kind == "steer"], rng)
             player.steer = (choice.steer, choice.target)
         else:
             player.steer = steer
         if hidden_pick:
-            slots = [a for a in options if a.kind == "pick"]
-            player.pick = slots[rng.randrange(len(slots))].slot
+            player.pick = model(player.seat, [a for a in options if a.kind == "pick"], rng).slot
         else:
             player.pick = pick

@@ -25,6 +25,8 @@ ROLLOUT_LIMIT = 400
 EXPLORE = 0.25
 """In rollouts the enemy sometimes sets its dials at random: the search must not bet
 on the enemy always playing the greedy move."""
+TRUST = 0.7
+"""How often a hidden dial is guessed to be the greedy one."""
 
 
 def value(state: State, seat: int, enemies: Sequence[int]) -> float:
@@ -46,9 +48,41 @@ def rollout(state: State, round_no: int, friends: Sequence[int], rng: random.Ran
         engine.apply(state, action)
 
 
+class GreedyDials:
+    """Guesses another seat's hidden dials as the greedy policy would set them from
+    what is public (its agendas unknown), and otherwise any legal setting."""
+
+    def __init__(self, seen: State, trust: float) -> None:
+        self.seen = seen
+        self.trust = trust
+        self.best: dict[tuple[int, str], Action] = {}
+
+    def __call__(self, seat: int, options: list[Action], rng: random.Random) -> Action:
+        if rng.random() >= self.trust:
+            return options[rng.randrange(len(options))]
+        kind = options[0].kind
+        key = (seat, kind)
+        if key not in self.best:
+            self.best[key] = self._greedy(seat, kind) or options[0]
+        return self.best[key]
+
+    def _greedy(self, seat: int, kind: str) -> Action | None:
+        probe = self.seen.clone()
+        player = probe.players[seat]
+        if kind == "steer":
+            player.steer = None
+        else:
+            player.pick = None
+        for _, action in rank(probe, seat):
+            if action.kind == kind:
+                return action
+        return None
+
+
 def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
            rng: random.Random) -> Action:
     """The candidate with the best mean rollout value (ties: the earlier candidate)."""
+    dials = GreedyDials(seen, TRUST)
     team = seen.teams[seen.team_of(seat)]
     enemies = seen.teams[1 - seen.team_of(seat)].seats
     friends = team.seats
@@ -58,7 +92,7 @@ def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
     for done in range(samples):
         if done and clock.expired():
             break
-        world = determinise(seen, rng)
+        world = determinise(seen, rng, dials)
         dice_seed = rng.getrandbits(62)
         policy_seed = rng.getrandbits(62)
         for i, action in enumerate(candidates):
