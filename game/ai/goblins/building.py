@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from game.ai.goblins.seat import Seat
+from game.ai.goblins.seat import Seat, seat_of
 from game.ai.goblins.worth import build_worth
 from game.rules.core.actions import Action
 from game.rules.goblins.actions import PassTiles, PlaceTile
@@ -112,3 +112,21 @@ def rank_passes(seat: Seat, options: Sequence[PassTiles]) -> Scored:
     wanted = {tuple(pair) for pair in combinations(drawn, 2)}
     return [(-sum(cost[t] for t in a.tiles), a) for a in options if a.tiles in wanted]
 
+
+
+def finish_hand(state: State, seat: int, first: PlaceTile) -> float:
+    """Worth of the robot after ``first`` and then the rest of the hand placed greedily:
+    a placement is judged by what the whole hand can make around it."""
+    trial = state.clone()
+    me = seat_of(trial, seat)
+    hand = trial.players[seat].tiles
+    move: PlaceTile | None = first
+    while move is not None:
+        me.robot.place(move.square, trial.catalogue.tiles[move.tile], move.rot)
+        hand.remove(move.tile)
+        options = [PlaceTile(seat, t, sq, rot) for t in sorted(set(hand))
+                   for sq in range(25) if free_squares(trial, me.robot) >> sq & 1
+                   for rot in range(4)]
+        ranked = rank_placements(me, options) if options else []
+        move = max(ranked, key=lambda pair: pair[0])[1] if ranked else None
+    return build_worth(me.robot, free_squares(trial, me.robot), me.weighted_agendas())

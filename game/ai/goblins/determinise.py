@@ -28,7 +28,9 @@ def uniform_dials(seat: int, options: list[Action], rng: random.Random) -> Actio
 def determinise(seen: State, rng: random.Random,
                 dials: DialModel = uniform_dials) -> State:
     """A full state consistent with ``seen`` (a view), with a seeded engine RNG.
-    ``dials`` guesses the secret dial settings other seats have already made."""
+    ``dials`` guesses the secret dial settings of the other seats, both those already
+    made and those still to make this combat round: they are set at the same time as
+    the viewer's, so neither can react to the other."""
     state = seen.clone()
     viewer = seen.viewer if seen.viewer is not None else -1
     state.viewer = None
@@ -117,25 +119,24 @@ def _fill_order(order: list[int], count: int, rng: random.Random) -> list[int]:
 
 
 def _fill_dials(state: State, viewer: int, rng: random.Random, model: DialModel) -> None:
-    """A dial another seat has set but not shown is one of its legal settings."""
+    """Every dial of another seat this combat round, shown or still to set, becomes
+    one of its legal settings as the model guesses it."""
     if state.phase != "choose":
         return
-    for player in state.players:
-        if player.seat == viewer:
-            continue
-        hidden_steer = player.steer is not None and HIDDEN in player.steer
-        hidden_pick = player.pick == HIDDEN
-        if not (hidden_steer or hidden_pick):
-            continue
-        steer, pick = player.steer, player.pick
-        player.steer = player.pick = None
-        options = engine.legal_actions(state, player.seat)
-        if hidden_steer:
-            choice = model(player.seat, [a for a in options if a.kind == "steer"], rng)
-            player.steer = (choice.steer, choice.target)
-        else:
-            player.steer = steer
-        if hidden_pick:
-            player.pick = model(player.seat, [a for a in options if a.kind == "pick"], rng).slot
-        else:
-            player.pick = pick
+    for team in state.teams:
+        for seat in dict.fromkeys((team.pilot, team.tactician)):
+            if seat == viewer:
+                continue
+            player = state.players[seat]
+            steer = seat == team.pilot and (player.steer is None or HIDDEN in player.steer)
+            pick = seat == team.tactician and (player.pick is None or player.pick == HIDDEN)
+            if steer:
+                player.steer = None
+            if pick:
+                player.pick = None
+            options = engine.legal_actions(state, seat)
+            if steer:
+                choice = model(seat, [a for a in options if a.kind == "steer"], rng)
+                player.steer = (choice.steer, choice.target)
+            if pick:
+                player.pick = model(seat, [a for a in options if a.kind == "pick"], rng).slot

@@ -3,7 +3,8 @@
 random: any legal action. easy: the greedy choice, but now and then the runner-up or
 a random legal action. normal: the greedy choice. hard: determinised Monte Carlo
 among normal's best few candidates in combat and agenda decisions, under a Budget;
-in the build it plays normal's choice (its leaves could not be scored before combat).
+in the build it looks ahead over the rest of its hand for normal's best placements
+(rollouts through a whole build would not fit the budget).
 All randomness comes from the bot's own seeded generator, so (seed, budget in
 iterations) fixes every move.
 """
@@ -13,14 +14,18 @@ from __future__ import annotations
 import random
 
 from game.ai.budget import Budget
+from game.ai.goblins.building import finish_hand
 from game.ai.goblins.policy import rank
 from game.ai.goblins.search import search
 from game.rules.core.actions import Action
 from game.rules.goblins import engine
+from game.rules.goblins.actions import PlaceTile
 from game.rules.goblins.state import State
 
 SEARCHED = {"agendas": 6, "choose": 5, "pre_roll": 4, "post_roll": 4, "order": 4, "token": 3}
 """Phases hard searches, and how many of normal's top candidates it compares there."""
+PLAN_WIDTH = 5
+"""Placements hard looks ahead from (the rest of the hand is then placed greedily)."""
 EASY_SECOND = 0.25
 EASY_RANDOM = 0.08
 
@@ -65,11 +70,22 @@ class HardBot:
 
     def choose(self, view: State, seat: int) -> Action:
         scored = rank(view, seat)
+        if view.phase == "build" and isinstance(scored[0][1], PlaceTile):
+            return self._place(view, seat, scored)
         width = SEARCHED.get(view.phase, 0)
         if width < 2 or len(scored) < 2:
             return scored[0][1]
         candidates = [action for _, action in scored[:width]]
         return search(view, seat, candidates, self.budget, self.rng)
+
+
+    def _place(self, view: State, seat: int, scored: list[tuple[float, Action]]) -> Action:
+        """Look ahead over the rest of the hand for normal's best few placements."""
+        if len(view.players[seat].tiles) < 2:
+            return scored[0][1]
+        candidates = [a for _, a in scored[:PLAN_WIDTH] if isinstance(a, PlaceTile)]
+        values = [finish_hand(view, seat, a) for a in candidates]
+        return candidates[max(range(len(values)), key=lambda i: (values[i], -i))]
 
 
 def make_goblins_bot(level: str, seed: int, budget: Budget | None = None):
