@@ -25,7 +25,8 @@ from game.rules.goblins.state import State
 SEARCHED = {"agendas": 6, "choose": 5, "pre_roll": 4, "post_roll": 4, "order": 4, "token": 3}
 """Phases hard searches, and how many of normal's top candidates it compares there."""
 PLAN_WIDTH = 5
-"""Placements hard looks ahead from (the rest of the hand is then placed greedily)."""
+"""Placements hard looks ahead from (the rest of the hand is then placed greedily);
+a small budget narrows it."""
 EASY_SECOND = 0.25
 EASY_RANDOM = 0.08
 
@@ -83,7 +84,8 @@ class HardBot:
         """Look ahead over the rest of the hand for normal's best few placements."""
         if len(view.players[seat].tiles) < 2:
             return scored[0][1]
-        candidates = [a for _, a in scored[:PLAN_WIDTH] if isinstance(a, PlaceTile)]
+        width = min(PLAN_WIDTH, max(2, self.budget.iterations // 8))
+        candidates = [a for _, a in scored[:width] if isinstance(a, PlaceTile)]
         values = [finish_hand(view, seat, a) for a in candidates]
         return candidates[max(range(len(values)), key=lambda i: (values[i], -i))]
 
