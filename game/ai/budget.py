@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-DEFAULT_ITERATIONS = 96
+DEFAULT_ITERATIONS = 64
 """Rollouts per decision in the client: hard's 95th-percentile decision stays under a
 second on a two-core laptop (see ``botyard arena`` for the figures)."""
 
