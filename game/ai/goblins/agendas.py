@@ -54,9 +54,8 @@ def agenda_estimate(agenda: Agenda, own: Robot, enemy: Robot, hits: float) -> fl
     lost_tiles = min(len(tiles), hits * 0.6)
     share = lost_tiles / len(tiles) if tiles else 0.0
     if agenda.source == "enemy_robot":
-        count = agenda.count == "empty_squares"
-        now = enemy.empty_in(agenda.area) if count else 0
-        return (now + share * (8 - now)) * agenda.points / agenda.every
+        holes = enemy.empty_in(agenda.area) if agenda.count == "empty_squares" else 0
+        return (holes + share * (8 - holes)) * agenda.points / agenda.every
     if agenda.count == "tokens":
         lost = min(len(enemy.tokens), hits * 0.35)
     elif agenda.count == "goblins":

@@ -10,7 +10,6 @@ robot and hands over the ones worth least to the enemy's visible robot.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 from game.ai.goblins.seat import Seat, seat_of
 from game.ai.goblins.worth import build_worth
@@ -109,8 +108,7 @@ def rank_passes(seat: Seat, options: Sequence[PassTiles]) -> Scored:
     for t in drawn:
         cost[t] = (best_gain(own, tiles[t], own_free, agendas)
                    + best_gain(enemy, tiles[t], enemy_free, ()))
-    wanted = {tuple(pair) for pair in combinations(drawn, 2)}
-    return [(-sum(cost[t] for t in a.tiles), a) for a in options if a.tiles in wanted]
+    return [(-sum(cost[t] for t in a.tiles), a) for a in options]
 
 
 

@@ -108,11 +108,12 @@ def _own_dice(seat: Seat) -> int:
                for s in range(4) if SIDE_COST[s] <= robot.engines())
 
 
-def _ability(name: str, dice: int, arrows_front: int) -> float:
+def _ability(name: str, dice: int) -> float:
+    """An ability's worth in dice, given the dice the own team expects to roll."""
     if name == "emergency":
         return dice / 6 * 1.2
     if name == "sabotage":
-        return 1.0 if arrows_front < 5 else 0.0
+        return 1.0 if dice < 5 else 0.0
     if name in ("dynamite", "homing", "nitro") and dice == 0:
         return 0.0
     if name == "dynamite" and dice >= 5:
@@ -128,7 +129,7 @@ def rank_picks(seat: Seat, options: Sequence[PickTactic], fast: bool) -> Scored:
     scored: Scored = []
     for action in options:
         card = state.catalogue.tactics[state.face_up[action.slot]]
-        value = sum(_ability(a, dice, dice) for a in card.abilities)
+        value = sum(_ability(a, dice) for a in card.abilities)
         scored.append((value * per_die, action))
     return scored
 
