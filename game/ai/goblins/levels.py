@@ -41,8 +41,10 @@ class RandomBot:
 
 
 class NormalBot:
+    """Greedy: the best-scored legal action, so it needs no randomness of its own."""
+
     def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def choose(self, view: State, seat: int) -> Action:
         return rank(view, seat)[0][1]
@@ -90,7 +92,8 @@ class HardBot:
         return candidates[max(range(len(values)), key=lambda i: (values[i], -i))]
 
 
-def make_goblins_bot(level: str, seed: int, budget: Budget | None = None):
+def make_goblins_bot(level: str, seed: int, budget: Budget | None = None
+                     ) -> RandomBot | EasyBot | NormalBot | HardBot:
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
