@@ -25,6 +25,8 @@ ROLLOUT_LIMIT = 400
 EXPLORE = 0.25
 """In rollouts the enemy sometimes sets its dials at random: the search must not bet
 on the enemy always playing the greedy move."""
+CONFIDENCE = 1.0
+"""Standard errors by which a searched move must beat the greedy one to be played."""
 TRUST = 0.7
 """How often a hidden dial is guessed to be the greedy one."""
 
@@ -86,7 +88,7 @@ def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
     team = seen.teams[seen.team_of(seat)]
     enemies = seen.teams[1 - seen.team_of(seat)].seats
     friends = team.seats
-    totals = [0.0] * len(candidates)
+    values: list[list[float]] = [[] for _ in candidates]
     samples = max(1, budget.iterations // len(candidates))
     clock = budget.clock()
     for done in range(samples):
@@ -100,6 +102,24 @@ def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
             trial.rng = Rng(dice_seed)
             engine.apply(trial, action)
             rollout(trial, seen.round, friends, random.Random(policy_seed))
-            totals[i] += value(trial, seat, enemies)
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    return candidates[best]
+            values[i].append(value(trial, seat, enemies))
+    return candidates[_confident_best(values)]
+
+
+def _confident_best(values: list[list[float]]) -> int:
+    """Index of the best candidate, where any other than the first (the greedy choice)
+    must beat the first by more than ``CONFIDENCE`` standard errors of the paired
+    differences: the dice are noisy, and a lucky streak is not a better move."""
+    best, best_mean = 0, 0.0
+    base = values[0]
+    n = len(base)
+    for i in range(1, len(values)):
+        diffs = [a - b for a, b in zip(values[i], base, strict=True)]
+        mean = sum(diffs) / n
+        if n > 1:
+            spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 / n ** 0.5
+        else:
+            spread = float("inf")
+        if mean > CONFIDENCE * spread and mean > best_mean:
+            best, best_mean = i, mean
+    return best
