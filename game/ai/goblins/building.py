@@ -52,11 +52,15 @@ def _value_of(robot: Robot, tile: TileDef, sq: int, rot: int, buildable: int,
 
 def rank_placements(seat: Seat, options: Sequence[PlaceTile]) -> Scored:
     """Every attaching placement scored (or every placement, if none attaches)."""
-    robot = seat.robot.clone()
-    tiles = seat.state.catalogue.tiles
+    return score_placements(seat.state, seat.robot, seat.weighted_agendas(), options)
+
+
+def score_placements(state: State, robot: Robot, agendas: Sequence[tuple[Agenda, float]],
+                     options: Sequence[PlaceTile]) -> Scored:
+    robot = robot.clone()
+    tiles = state.catalogue.tiles
     attached = robot.attached_mask()
-    buildable = free_squares(seat.state, robot)
-    agendas = seat.weighted_agendas()
+    buildable = free_squares(state, robot)
     joining = [a for a in options
                if _attaches(robot, attached, a.square, tiles[a.tile].rot_metal[a.rot])]
     pool = joining or list(options)
@@ -112,19 +116,53 @@ def rank_passes(seat: Seat, options: Sequence[PassTiles]) -> Scored:
 
 
 
+def place_greedily(state: State, robot: Robot, hand: Sequence[int],
+                   agendas: Sequence[tuple[Agenda, float]]) -> Robot:
+    """A copy of ``robot`` with every tile of ``hand`` placed, each in turn where it
+    adds most (the seat number in the moves is irrelevant here)."""
+    robot = robot.clone()
+    left = list(hand)
+    while left:
+        free = free_squares(state, robot)
+        options = [PlaceTile(0, t, sq, rot) for t in sorted(set(left))
+                   for sq in range(25) if free >> sq & 1 for rot in range(4)]
+        if not options:
+            break
+        scored = score_placements(state, robot, agendas, options)
+        move = max(scored, key=lambda pair: pair[0])[1]
+        robot.place(move.square, state.catalogue.tiles[move.tile], move.rot)
+        left.remove(move.tile)
+    return robot
+
+
+def hand_worth(state: State, robot: Robot, hand: Sequence[int],
+               agendas: Sequence[tuple[Agenda, float]]) -> float:
+    built = place_greedily(state, robot, hand, agendas)
+    return build_worth(built, free_squares(state, built), agendas)
+
+
 def finish_hand(state: State, seat: int, first: PlaceTile) -> float:
     """Worth of the robot after ``first`` and then the rest of the hand placed greedily:
     a placement is judged by what the whole hand can make around it."""
-    trial = state.clone()
-    me = seat_of(trial, seat)
-    hand = trial.players[seat].tiles
-    move: PlaceTile | None = first
-    while move is not None:
-        me.robot.place(move.square, trial.catalogue.tiles[move.tile], move.rot)
-        hand.remove(move.tile)
-        options = [PlaceTile(seat, t, sq, rot) for t in sorted(set(hand))
-                   for sq in range(25) if free_squares(trial, me.robot) >> sq & 1
-                   for rot in range(4)]
-        ranked = rank_placements(me, options) if options else []
-        move = max(ranked, key=lambda pair: pair[0])[1] if ranked else None
-    return build_worth(me.robot, free_squares(trial, me.robot), me.weighted_agendas())
+    me = seat_of(state, seat)
+    robot = me.robot.clone()
+    robot.place(first.square, state.catalogue.tiles[first.tile], first.rot)
+    hand = list(state.players[seat].tiles)
+    hand.remove(first.tile)
+    return hand_worth(state, robot, hand, me.weighted_agendas())
+
+
+def plan_passes(seat: Seat, options: Sequence[PassTiles]) -> Scored:
+    """Pass the pair whose loss hurts the own build least and helps the enemy's least,
+    each judged by placing the tiles greedily on the robot they will go to."""
+    state = seat.state
+    drawn = state.players[seat.seat].drawn
+    agendas = seat.weighted_agendas()
+    enemy_base = build_worth(seat.enemy_robot, free_squares(state, seat.enemy_robot), ())
+    scored: Scored = []
+    for action in options:
+        kept = [t for t in drawn if t not in action.tiles]
+        own = hand_worth(state, seat.robot, kept, agendas)
+        gift = hand_worth(state, seat.enemy_robot, action.tiles, ()) - enemy_base
+        scored.append((own - gift, action))
+    return scored

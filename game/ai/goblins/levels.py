@@ -3,7 +3,8 @@
 random: any legal action. easy: the greedy choice, but now and then the runner-up or
 a random legal action. normal: the greedy choice. hard: determinised Monte Carlo
 among normal's best few candidates in combat and agenda decisions, under a Budget;
-in the build it looks ahead over the rest of its hand for normal's best placements
+in the build it looks ahead over the rest of its hand for normal's best placements,
+and judges each pair to pass by building the kept and the passed tiles greedily
 (rollouts through a whole build would not fit the budget).
 All randomness comes from the bot's own seeded generator, so (seed, budget in
 iterations) fixes every move.
@@ -14,17 +15,18 @@ from __future__ import annotations
 import random
 
 from game.ai.budget import Budget
-from game.ai.goblins.building import finish_hand
+from game.ai.goblins.building import finish_hand, plan_passes
 from game.ai.goblins.policy import rank
 from game.ai.goblins.search import search
+from game.ai.goblins.seat import seat_of
 from game.rules.core.actions import Action
 from game.rules.goblins import engine
-from game.rules.goblins.actions import PlaceTile
+from game.rules.goblins.actions import PassTiles, PlaceTile
 from game.rules.goblins.state import State
 
 SEARCHED = {"agendas": 6, "choose": 5, "pre_roll": 4, "post_roll": 4, "order": 4, "token": 3}
 """Phases hard searches, and how many of normal's top candidates it compares there."""
-PLAN_WIDTH = 5
+PLAN_WIDTH = 8
 """Placements hard looks ahead from (the rest of the hand is then placed greedily);
 a small budget narrows it."""
 EASY_SECOND = 0.25
@@ -75,6 +77,9 @@ class HardBot:
         scored = rank(view, seat)
         if view.phase == "build" and isinstance(scored[0][1], PlaceTile):
             return self._place(view, seat, scored)
+        if view.phase == "build" and isinstance(scored[0][1], PassTiles):
+            planned = plan_passes(seat_of(view, seat), [a for _, a in scored])
+            return max(planned, key=lambda pair: pair[0])[1]
         width = SEARCHED.get(view.phase, 0)
         if width < 2 or len(scored) < 2:
             return scored[0][1]
