@@ -40,6 +40,10 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("controller-sim", add_help=False,
                    help="a virtual table controller on a pty or TCP port (--help for more)")
 
+    from game.ai.arena import add_parser as add_arena
+
+    add_arena(sub)
+
     shot = sub.add_parser("screenshot", help="render a scene in a set-up position to a PNG")
     shot.add_argument("--scene", choices=("title", "build", "combat", "score"), default="title")
     shot.add_argument("--seed", type=int, default=1)
@@ -77,6 +81,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 lines += bench.controller()
             print("\n".join(lines))
             return 0
+        if args.command == "arena":
+            from game.ai.arena import run
+
+            return run(args)
         if args.command == "screenshot":
             from pathlib import Path
 

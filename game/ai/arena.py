@@ -1,0 +1,160 @@
+"""``botyard arena``: bots play each other and the figures are printed.
+
+Duels are played in pairs on the same match seed with the sides swapped, so each level
+plays each seat equally often; 4-player games rotate the levels over the seats (two of
+each). Win rates carry 95% Wilson intervals; a tied game counts half a win for each
+side. Latency is measured per decision and reported per level. The games run in
+worker processes (``--jobs``); the results do not depend on the number of jobs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from dataclasses import dataclass
+from itertools import permutations
+from multiprocessing import Pool
+from typing import Any
+
+from game.rules.core.errors import RuleError
+from game.rules.core.registry import GAMES, bundled_catalogue, get_game
+
+
+@dataclass(frozen=True)
+class Match:
+    number: int
+    seed: int
+    levels: tuple[str, ...]
+    budget: int | None
+    game: str
+    variant: str
+
+
+@dataclass
+class Result:
+    levels: tuple[str, ...]
+    scores: list[int]
+    latency: dict[str, list[float]]
+
+
+def add_parser(sub: Any) -> None:
+    arena = sub.add_parser("arena", help="bots play each other; prints win rates and latency")
+    arena.add_argument("--game", default="goblins", choices=sorted(GAMES))
+    arena.add_argument("--seats", default="hard,normal",
+                       help="two bot levels, e.g. hard,normal")
+    arena.add_argument("--players", type=int, default=2, choices=(2, 4))
+    arena.add_argument("--games", type=int, default=400)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--jobs", type=int, default=1)
+    arena.add_argument("--budget", type=int, default=None,
+                       help="hard's iterations per decision (default: the client's)")
+    arena.add_argument("--variant", default="standard")
+
+
+def schedule(levels: tuple[str, str], players: int, games: int, seed: int,
+             budget: int | None, game: str, variant: str) -> list[Match]:
+    """Duels in side-swapped pairs on one seed; 4-player games cycle through every
+    way of seating two of each level."""
+    layouts = ([levels, levels[::-1]] if players == 2
+               else sorted(set(permutations(levels * 2))))
+    return [Match(n, seed + n // len(layouts), layouts[n % len(layouts)], budget, game,
+                  variant) for n in range(games)]
+
+
+def play(match: Match) -> Result:
+    from game.ai.bots import make_bot
+
+    rules = get_game(match.game).rules
+    catalogue = bundled_catalogue(match.game)
+    state = rules.new_state(catalogue, len(match.levels), match.variant, match.seed)
+    bots = [make_bot(match.game, level, match.seed * 7919 + 31 * seat + match.number % 2,
+                     match.budget) for seat, level in enumerate(match.levels)]
+    latency: dict[str, list[float]] = {level: [] for level in match.levels}
+    while not rules.is_over(state):
+        seat = rules.to_act(state)[0]
+        seen = rules.view(state, seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(seen, seat)
+        latency[match.levels[seat]].append(time.perf_counter() - start)
+        rules.apply(state, action)
+    return Result(match.levels, rules.scores(state), latency)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def report(levels: tuple[str, str], results: list[Result], seconds: float,
+           players: int, budget_note: str) -> list[str]:
+    wins = dict.fromkeys(levels, 0.0)
+    diffs: list[float] = []
+    latency: dict[str, list[float]] = {level: [] for level in levels}
+    for result in results:
+        by_level = {lv: [s for s, sl in zip(result.scores, result.levels, strict=True)
+                         if sl == lv] for lv in levels}
+        best = max(result.scores)
+        top = [lv for s, lv in zip(result.scores, result.levels, strict=True) if s == best]
+        for lv in top:
+            wins[lv] += 1 / len(top)
+        diffs.append(statistics.mean(by_level[levels[0]]) - statistics.mean(by_level[levels[1]]))
+        for lv, times in result.latency.items():
+            latency[lv] += times
+    n = len(results)
+    kind = "duels (pairs on one seed, sides swapped)" if players == 2 else (
+        "4-player team games (levels rotated over the seats, two seats each)")
+    lines = [f"{n} {kind}: {levels[0]} vs {levels[1]}, {budget_note}, "
+             f"{seconds:.0f} s wall", "ties count half a win for each side",
+             f"{'level':<8}{'wins':>8}{'win rate':>10}{'95% interval':>18}"]
+    for lv in levels:
+        low, high = wilson(wins[lv], n)
+        lines.append(f"{lv:<8}{wins[lv]:>8.1f}{100 * wins[lv] / n:>9.1f}%"
+                     f"{f'{100 * low:.1f}%-{100 * high:.1f}%':>18}")
+    lines.append(f"mean score difference ({levels[0]} - {levels[1]}): "
+                 f"{statistics.mean(diffs):+.2f} (sd {statistics.pstdev(diffs):.1f})")
+    lines.append(f"{'level':<8}{'decisions':>10}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}")
+    for lv in levels:
+        times = sorted(latency[lv])
+        if not times:
+            continue
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        lines.append(f"{lv:<8}{len(times):>10}{1000 * statistics.median(times):>11.1f}"
+                     f"{1000 * p95:>9.1f}{1000 * times[-1]:>9.0f}")
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.ai.bots import LEVELS
+    from game.ai.budget import DEFAULT_ITERATIONS
+
+    levels = tuple(args.seats.split(","))
+    if len(levels) != 2 or any(lv not in LEVELS for lv in levels) or levels[0] == levels[1]:
+        raise RuleError(f"--seats names two different levels of {', '.join(LEVELS)}")
+    if args.games < 1 or args.jobs < 1:
+        raise RuleError("--games and --jobs must be at least 1")
+    if args.budget is not None and args.budget < 1:
+        raise RuleError("--budget must be at least 1")
+    spec = GAMES[args.game]
+    if args.players not in spec.player_counts:
+        raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
+    matches = schedule(levels, args.players, args.games, args.seed, args.budget,  # type: ignore[arg-type]
+                       args.game, args.variant)
+    start = time.perf_counter()
+    if args.jobs == 1:
+        results = [play(m) for m in matches]
+    else:
+        with Pool(args.jobs) as pool:
+            results = pool.map(play, matches, chunksize=1)
+    seconds = time.perf_counter() - start
+    budget = args.budget or DEFAULT_ITERATIONS
+    note = (f"hard budget {budget} iterations/decision"
+            + ("" if args.budget else " (the client's default)")) if "hard" in levels else (
+        f"seed {args.seed}")
+    print("\n".join(report(levels, results, seconds, args.players, note)))  # type: ignore[arg-type]
+    return 0

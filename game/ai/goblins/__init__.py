@@ -1,0 +1,1 @@
+"""Goblins, Inc. bots: they read one seat's view, never the match state."""

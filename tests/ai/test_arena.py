@@ -1,0 +1,37 @@
+"""The arena's schedule is fair and its figures are computed as it says."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.ai.arena import schedule, wilson
+from game.cli import main
+
+
+def test_duels_come_in_side_swapped_pairs_on_one_seed():
+    matches = schedule(("hard", "normal"), 2, 6, 1, 8, "goblins", "standard")
+    for first, second in zip(matches[::2], matches[1::2], strict=True):
+        assert first.seed == second.seed
+        assert first.levels == second.levels[::-1]
+    assert len({m.seed for m in matches}) == 3
+
+
+def test_four_player_games_seat_each_level_equally_often():
+    matches = schedule(("hard", "normal"), 4, 12, 1, None, "goblins", "standard")
+    per_seat = Counter((seat, lv) for m in matches for seat, lv in enumerate(m.levels))
+    assert set(per_seat.values()) == {6}
+
+
+def test_wilson_interval_brackets_the_rate_and_narrows_with_games():
+    low, high = wilson(65, 100)
+    assert low < 0.65 < high
+    wide = wilson(13, 20)
+    assert wide[1] - wide[0] > high - low
+    assert wilson(0, 10)[0] == 0.0
+
+
+def test_a_short_arena_prints_the_table(capsys):
+    assert main(["arena", "--seats", "normal,random", "--games", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "2 duels" in out and "win rate" in out and "p95 ms" in out
+    assert main(["arena", "--seats", "normal,normal", "--games", "2"]) == 2
