@@ -77,11 +77,6 @@ def combat_worth(robot: Robot, rounds_left: int) -> float:
     return value
 
 
-def agenda_now(agenda: Agenda, own: Robot, enemy: Robot) -> float:
-    """Points a non-betting agenda would score if combat ended now."""
-    return agenda_count(agenda, own, enemy) // agenda.every * agenda.points
-
-
 def agenda_progress(agendas: Sequence[Agenda], own: Robot, enemy: Robot) -> float:
     """Smooth version of the seat's agenda points now (partial sets count in part), so
     a hit that brings a set closer is worth something."""
