@@ -25,19 +25,20 @@ def uniform_dials(seat: int, options: list[Action], rng: random.Random) -> Actio
     return options[rng.randrange(len(options))]
 
 
-def determinise(seen: State, rng: random.Random,
-                dials: DialModel = uniform_dials) -> State:
+def determinise(seen: State, rng: random.Random, dials: DialModel = uniform_dials,
+                gone: frozenset[int] = frozenset()) -> State:
     """A full state consistent with ``seen`` (a view), with a seeded engine RNG.
     ``dials`` guesses the secret dial settings of the other seats, both those already
     made and those still to make this combat round: they are set at the same time as
-    the viewer's, so neither can react to the other."""
+    the viewer's, so neither can react to the other. ``gone`` names tactics cards the
+    viewer remembers seeing, which cannot be in the pile."""
     state = seen.clone()
     viewer = seen.viewer if seen.viewer is not None else -1
     state.viewer = None
     state.rng = Rng(rng.getrandbits(62))
     _fill_agendas(state, viewer, rng)
     _fill_tiles(state, viewer, rng)
-    _fill_tactics(state, rng)
+    _fill_tactics(state, rng, gone)
     state.blueprints = _fill_order(state.blueprints, len(state.catalogue.blueprints), rng)
     state.team_cards = _fill_order(state.team_cards, len(state.catalogue.team_cards), rng)
     _fill_dials(state, viewer, rng, dials)
@@ -101,9 +102,9 @@ def _fill_tiles(state: State, viewer: int, rng: random.Random) -> None:
     state.bag = _draw(pool, len(state.bag), rng, count)
 
 
-def _fill_tactics(state: State, rng: random.Random) -> None:
+def _fill_tactics(state: State, rng: random.Random, gone: frozenset[int]) -> None:
     count = len(state.catalogue.tactics)
-    seen = set(state.face_up)
+    seen = set(state.face_up) | gone
     pool = [c for c in range(count) if c not in seen]
     state.tactics_pile = _draw(pool, len(state.tactics_pile), rng, count)
     deck = list(range(count))

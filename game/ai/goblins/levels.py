@@ -16,6 +16,7 @@ import random
 
 from game.ai.budget import Budget
 from game.ai.goblins.building import finish_hand, plan_passes
+from game.ai.goblins.memory import TacticsMemory
 from game.ai.goblins.policy import rank
 from game.ai.goblins.search import search
 from game.ai.goblins.seat import seat_of
@@ -69,11 +70,15 @@ class EasyBot:
 
 
 class HardBot:
+    """Searches from its view, remembering the tactics cards it has seen."""
+
     def __init__(self, seed: int, budget: Budget | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
+        self.memory = TacticsMemory()
 
     def choose(self, view: State, seat: int) -> Action:
+        self.memory.see(view)
         scored = rank(view, seat)
         if view.phase == "build" and isinstance(scored[0][1], PlaceTile):
             return self._place(view, seat, scored)
@@ -84,8 +89,7 @@ class HardBot:
         if width < 2 or len(scored) < 2:
             return scored[0][1]
         candidates = [action for _, action in scored[:width]]
-        return search(view, seat, candidates, self.budget, self.rng)
-
+        return search(view, seat, candidates, self.budget, self.rng, self.memory.gone(view))
 
     def _place(self, view: State, seat: int, scored: list[tuple[float, Action]]) -> Action:
         """Look ahead over the rest of the hand for normal's best few placements."""

@@ -82,7 +82,7 @@ class GreedyDials:
 
 
 def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
-           rng: random.Random) -> Action:
+           rng: random.Random, gone: frozenset[int] = frozenset()) -> Action:
     """The candidate with the best mean rollout value (ties: the earlier candidate)."""
     dials = GreedyDials(seen, TRUST)
     team = seen.teams[seen.team_of(seat)]
@@ -94,7 +94,7 @@ def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
     for done in range(samples):
         if done and clock.expired():
             break
-        world = determinise(seen, rng, dials)
+        world = determinise(seen, rng, dials, gone)
         dice_seed = rng.getrandbits(62)
         policy_seed = rng.getrandbits(62)
         for i, action in enumerate(candidates):

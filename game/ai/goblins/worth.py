@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from game.ai.goblins.robotmath import arrows_by_edge, cockpit_cover, firepower
 from game.rules.goblins.catalogue import Agenda
-from game.rules.goblins.geometry import NEIGHBOURS
+from game.rules.goblins.geometry import NEIGHBOUR, NEIGHBOURS
 from game.rules.goblins.robot import Robot
 from game.rules.goblins.scoring import agenda_count
 
@@ -20,15 +20,25 @@ SURVIVAL = 0.6
 """Share of a robot's tiles expected to still stand when combat ends."""
 LOOSE_PENALTY = 2.5
 DISABLED = 30.0
+SHIELD = 0.3
+"""Extra worth of an armor plate that also shields a weapon joined to it."""
+FIRE = 1.6
+"""Worth of one die over the combat (rounds weighted, see ``firepower``)."""
+TILE = 0.45
+"""Worth of an attached tile: one more hit the robot can absorb."""
+COVER = 1.0
+"""Worth of one layer of cover in front of the cockpit (see ``cockpit_cover``)."""
 
 
 def build_worth(robot: Robot, buildable: int, agendas: Sequence[tuple[Agenda, float]]) -> float:
-    """A robot in the yard: what it will do in combat, plus the seat's defensive agendas.
+    """A robot in the yard: what it will do in combat (firepower over the rounds with
+    its engines), how well the cockpit is covered, its tokens (more when a plate also
+    shields a weapon), attach points left, and the seat's defensive agendas.
     ``buildable`` has a bit per square still free to build on (for attach points)."""
     attached = robot.attached_mask()
     tiles = robot.tiles
     metal = robot.metal
-    count = loose = weapons = engines = armor_tokens = hooks = 0
+    count = loose = weapons = engines = armor_tokens = hooks = shielded = 0
     for sq, tile in enumerate(tiles):
         if tile is None or sq == 12:
             continue
@@ -41,17 +51,22 @@ def build_worth(robot: Robot, buildable: int, agendas: Sequence[tuple[Agenda, fl
             weapons += 1
         elif kind == "engine":
             engines += tile.engines
-        elif kind == "armor":
-            armor_tokens += len(tile.plates)
         m = metal[sq]
+        if kind == "armor":
+            armor_tokens += len(tile.plates)
+            for plate in tile.rot_plates[robot.rots[sq]]:
+                nb = NEIGHBOUR[sq][plate]
+                if (nb >= 0 and m >> plate & 1 and (other := tiles[nb]) is not None
+                        and other.kind == "weapon" and metal[nb] >> ((plate + 2) & 3) & 1):
+                    shielded += 1
         for edge, nb in NEIGHBOURS[sq]:
             if m >> edge & 1 and buildable >> nb & 1 and tiles[nb] is None:
                 hooks += 1
     arrows = arrows_by_edge(robot, attached)
     fire = firepower(arrows, 1 + engines)
-    value = (1.6 * fire + 0.45 * count - LOOSE_PENALTY * loose + 0.35 * min(weapons, 6)
-             + 0.25 * min(engines, 4) + 0.55 * armor_tokens
-             + 1.0 * cockpit_cover(robot, attached) + 0.12 * min(hooks, 10))
+    value = (FIRE * fire + TILE * count - LOOSE_PENALTY * loose + 0.35 * min(weapons, 6)
+             + 0.25 * min(engines, 4) + 0.55 * armor_tokens + SHIELD * shielded
+             + COVER * cockpit_cover(robot, attached) + 0.12 * min(hooks, 10))
     if weapons == 0:
         value -= 4.0
     for agenda, weight in agendas:
@@ -75,11 +90,6 @@ def combat_worth(robot: Robot, rounds_left: int) -> float:
     if crew == 0 or weapons == 0:
         value -= DISABLED
     return value
-
-
-def agenda_now(agenda: Agenda, own: Robot, enemy: Robot) -> float:
-    """Points a non-betting agenda would score if combat ended now."""
-    return agenda_count(agenda, own, enemy) // agenda.every * agenda.points
 
 
 def agenda_progress(agendas: Sequence[Agenda], own: Robot, enemy: Robot) -> float:

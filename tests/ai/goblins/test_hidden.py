@@ -8,6 +8,7 @@ import pytest
 
 from game.ai.bots import LEVELS, make_bot
 from game.ai.goblins.determinise import determinise
+from game.ai.goblins.memory import TacticsMemory
 from game.rules.core.rng import Rng
 from game.rules.goblins import engine
 from game.rules.goblins.state import State
@@ -90,3 +91,24 @@ def test_a_determinised_world_looks_the_same_to_the_viewer(catalogue, players, s
     while not engine.is_over(world) and world.round == state.round:
         actor = engine.to_act(world)[0]
         engine.apply(world, engine.legal_actions(world, actor)[0])
+
+
+def test_remembered_tactics_cards_never_return_to_a_sampled_pile(catalogue):
+    memory = TacticsMemory()
+    state = random_state(catalogue, 2, "standard", 6, 0)
+    shown: set[int] = set()
+    while state.round == 1 or state.phase != "choose":
+        if state.phase == "choose":
+            memory.see(engine.view(state, 0))
+            shown |= set(state.face_up)
+        seat = engine.to_act(state)[0]
+        engine.apply(state, engine.legal_actions(state, seat)[0])
+    seen = engine.view(state, 0)
+    memory.see(seen)
+    gone = memory.gone(seen)
+    assert shown and shown <= gone
+    for sample in range(5):
+        world = determinise(seen, random.Random(sample), gone=gone)
+        assert not gone & set(world.tactics_pile)
+        assert sorted(world.tactics_pile + world.face_up) == sorted(state.tactics_pile
+                                                                    + state.face_up)
