@@ -51,6 +51,7 @@ class Session:
         }
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._job: tuple[Future[Action], int, int] | None = None
+        self._table_answers: tuple[int, dict[int, bool]] = (-1, {})
 
     # -- creation -----------------------------------------------------------------------
     @classmethod
@@ -102,8 +103,16 @@ class Session:
         return [s for s in self.to_act() if self.seats[s].is_ai and self.waits_on_table(s)]
 
     def waits_on_table(self, seat: int) -> bool:
-        legal = self.rules.legal_actions(self.match.state, seat)
-        return bool(legal) and all(a.kind in TABLE_READINGS for a in legal)
+        """Whether every move ``seat`` has is a table reading. Asked every frame, so the
+        answers are kept until the next move (building moves are costly to list)."""
+        moves = len(self.match.actions)
+        if self._table_answers[0] != moves:
+            self._table_answers = (moves, {})
+        answers = self._table_answers[1]
+        if seat not in answers:
+            legal = self.rules.legal_actions(self.match.state, seat)
+            answers[seat] = bool(legal) and all(a.kind in TABLE_READINGS for a in legal)
+        return answers[seat]
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.match.state)
