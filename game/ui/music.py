@@ -19,10 +19,9 @@ seam stays clean.
 
 from __future__ import annotations
 
-import io
-from importlib.resources import files
-
 import pygame
+
+from game.ui.sound import clamp_volume, load_asset_sound, start_mixer
 
 CHANNEL = 0  # reserved for the music, so effects never take it over
 
@@ -34,12 +33,9 @@ class Music:
         self.playing = False
         self._sound: pygame.mixer.Sound | None = None  # loaded on first play, then kept
         self._volume = 0.0
-        try:
-            pygame.mixer.init()
+        self.available = start_mixer()
+        if self.available:
             pygame.mixer.set_reserved(CHANNEL + 1)
-            self.available = True
-        except (pygame.error, NotImplementedError):
-            self.available = False
         self.volume = volume
 
     @property
@@ -48,7 +44,7 @@ class Music:
 
     @volume.setter
     def volume(self, value: float) -> None:
-        self._volume = min(1.0, max(0.0, float(value)))
+        self._volume = clamp_volume(value)
         self._apply()
 
     def start(self) -> None:
@@ -73,8 +69,7 @@ class Music:
                 return
             if not self.playing:
                 if self._sound is None:
-                    resource = files("game.assets") / "music" / f"{self.name}.wav"
-                    self._sound = pygame.mixer.Sound(file=io.BytesIO(resource.read_bytes()))
+                    self._sound = load_asset_sound("music", self.name)
                     self._sound.set_volume(self._volume)
                 pygame.mixer.Channel(CHANNEL).play(self._sound, loops=-1)
                 self.playing = True

@@ -16,16 +16,31 @@ NAMES = ("place", "rotate", "roll", "hit", "destroy", "token", "goblin", "click"
          "reveal")
 
 
+def start_mixer() -> bool:
+    """Start the mixer if it is not running; False when there is no audio device."""
+    try:
+        pygame.mixer.init()
+    except (pygame.error, NotImplementedError):
+        return False
+    return True
+
+
+def clamp_volume(value: float) -> float:
+    return min(1.0, max(0.0, float(value)))
+
+
+def load_asset_sound(folder: str, name: str) -> pygame.mixer.Sound:
+    """A WAV from the packaged assets, read as bytes so a zipped install works; raises
+    OSError or pygame.error when it is missing or unreadable."""
+    resource = files("game.assets") / folder / f"{name}.wav"
+    return pygame.mixer.Sound(file=io.BytesIO(resource.read_bytes()))
+
+
 class Sounds:
     def __init__(self, volume: float) -> None:
-        self._volume = 0.0
-        self.volume = volume
+        self._volume = clamp_volume(volume)
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
-        try:
-            pygame.mixer.init()
-            self.available = True
-        except (pygame.error, NotImplementedError):
-            self.available = False
+        self.available = start_mixer()
 
     @property
     def volume(self) -> float:
@@ -33,13 +48,12 @@ class Sounds:
 
     @volume.setter
     def volume(self, value: float) -> None:
-        self._volume = min(1.0, max(0.0, float(value)))
+        self._volume = clamp_volume(value)
 
     def _load(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._cache:
-            resource = files("game.assets") / "sounds" / f"{name}.wav"
             try:
-                self._cache[name] = pygame.mixer.Sound(file=io.BytesIO(resource.read_bytes()))
+                self._cache[name] = load_asset_sound("sounds", name)
             except (OSError, pygame.error):
                 self._cache[name] = None
         return self._cache[name]
