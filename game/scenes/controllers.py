@@ -17,7 +17,7 @@ from game.scenes.menu import MenuScene
 from game.table import ControllerEntry
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL, SEAT_NAMES, TEXT, TEXT_DIM
 from game.ui.text import blit_text
-from game.ui.widgets import Button, Chooser
+from game.ui.widgets import Button, Chooser, TextField
 from hardware.link import Link, discover
 from hardware.protocol import ROLE_FIELDS
 
@@ -53,9 +53,9 @@ class ControllersScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.url = ""
-        self.editing = False
-        self.url_box = pygame.Rect(260, 880, 900, 60)
+        self.url_field = TextField(pygame.Rect(260, 880, 900, 60),
+                                   placeholder="click to type a port or URL",
+                                   on_enter=self.add_typed)
         self.ports: list[str] = []
         self.rescan()
 
@@ -89,6 +89,7 @@ class ControllersScene(MenuScene):
             widgets.append(Button(pygame.Rect(260 + i * 420, 790, 400, 60), f"Add {port}",
                                   lambda port=port: self.add(port), size=28))
         widgets += [
+            self.url_field,
             Button(pygame.Rect(1180, 880, 200, 60), "Add URL", self.add_typed, size=30),
             Button(pygame.Rect(1400, 880, 340, 60), "Scan ports", self.rescan, size=30),
             Button(pygame.Rect(760, 975, 400, 80), "Done", self.back),
@@ -112,11 +113,11 @@ class ControllersScene(MenuScene):
         self.rescan()
 
     def add_typed(self) -> None:
-        url = self.url.strip()
+        url = self.url_field.text.strip()
         if not url:
             self.app.say("Type a port such as /dev/ttyACM0 or socket://127.0.0.1:7001 first.")
             return
-        self.url, self.editing = "", False
+        self.url_field.text, self.url_field.editing = "", False
         self.add(url)
 
     def forget(self, url: str) -> None:
@@ -132,23 +133,6 @@ class ControllersScene(MenuScene):
             self.app.say(f"Settings could not be saved: {exc.strerror or exc}")
         self.app.scenes.pop()
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.editing = self.url_box.collidepoint(event.pos)
-            if self.editing:
-                return True
-        if self.editing and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.url = self.url[:-1]
-            elif event.key == pygame.K_RETURN:
-                self.add_typed()
-            elif event.key in (pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing = False
-            elif event.unicode and event.unicode.isprintable() and len(self.url) < 80:
-                self.url += event.unicode
-            return True
-        return super().handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         for row, entry in enumerate(self.table.entries[:MAX_ROWS]):
             self.draw_row(surface, row, entry)
@@ -157,13 +141,6 @@ class ControllersScene(MenuScene):
                       (960, 400), 34, TEXT_DIM, anchor="center")
         blit_text(surface, "Detected serial ports" if self.ports else
                   "No other serial ports detected", (260, 750), 30, TEXT_DIM)
-        pygame.draw.rect(surface, PANEL, self.url_box, border_radius=8)
-        pygame.draw.rect(surface, ACCENT if self.editing else LINE, self.url_box, 2,
-                         border_radius=8)
-        cursor = "_" if self.editing and int(self.app.time * 2) % 2 else ""
-        shown = self.url or ("" if self.editing else "click to type a port or URL")
-        blit_text(surface, shown + cursor, (self.url_box.x + 16, self.url_box.centery), 30,
-                  TEXT if self.url else TEXT_DIM, anchor="midleft")
         super().draw(surface)
 
     def draw_row(self, surface: pygame.Surface, row: int, entry: ControllerEntry) -> None:

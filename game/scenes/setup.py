@@ -12,9 +12,9 @@ from game.ai.bots import LEVELS
 from game.rules.core.registry import get_game
 from game.scenes.menu import MenuScene
 from game.session import AI, HUMAN, Seat, Session
-from game.ui.palette import ACCENT, LINE, PANEL, SEAT_NAMES, TEXT, TEXT_DIM, draw_glyph
+from game.ui.palette import SEAT_NAMES, TEXT_DIM, draw_glyph
 from game.ui.text import blit_text
-from game.ui.widgets import Button, Chooser
+from game.ui.widgets import Button, Chooser, TextField
 
 if TYPE_CHECKING:
     from game.app import App
@@ -40,8 +40,9 @@ class SetupScene(MenuScene):
     def __init__(self, app: App, game: str = "goblins") -> None:
         super().__init__(app)
         self.spec = get_game(game)
-        self.seed = random.randrange(1, 1_000_000)
-        self.editing_seed = False
+        self.seed_field = TextField(pygame.Rect(1060, 780, 300, 60),
+                                    str(random.randrange(1, 1_000_000)), str.isdigit, 9, "0",
+                                    size=36, centred=True)
         self.players = Chooser(pygame.Rect(560, 230, 800, 60), "Players",
                                list(self.spec.player_counts), index=2,
                                on_change=lambda _: self.layout())
@@ -52,12 +53,16 @@ class SetupScene(MenuScene):
         self.seats = [Chooser(pygame.Rect(620, 470 + i * 75, 740, 60), f"Seat {i + 1}",
                               SEAT_OPTIONS, index=0 if i == 0 else 3, describe=_seat_text)
                       for i in range(4)]
-        self.seed_box = pygame.Rect(1060, 780, 300, 60)
         self.layout()
+
+    @property
+    def seed(self) -> int:
+        return int(self.seed_field.text or "0")
 
     def layout(self) -> None:
         n = self.players.value
-        self.widgets = [self.players, self.variant, self.dice, *self.seats[:n],
+        self.widgets = [self.seed_field, self.players, self.variant, self.dice,
+                        *self.seats[:n],
                         Button(pygame.Rect(560, 880, 380, 80), "Back", self.back),
                         Button(pygame.Rect(980, 880, 380, 80), "Start", self.start)]
 
@@ -70,34 +75,13 @@ class SetupScene(MenuScene):
 
         self.app.scenes.replace(MatchScene(self.app, session))
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.editing_seed = self.seed_box.collidepoint(event.pos)
-            if self.editing_seed:
-                return True
-        if self.editing_seed and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.seed //= 10
-            elif event.unicode.isdigit() and self.seed < 100_000_000:
-                self.seed = self.seed * 10 + int(event.unicode)
-            elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing_seed = False
-            return True
-        return super().handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         for i in range(self.players.value):
             draw_glyph(surface, i, (585, 500 + i * 75), 34)
             blit_text(surface, SEAT_NAMES[i], (880, 500 + i * 75), 26, TEXT_DIM,
                       anchor="midleft")
-        blit_text(surface, "Seed", (560, self.seed_box.centery), 34, TEXT_DIM,
-                  anchor="midleft")
-        pygame.draw.rect(surface, PANEL, self.seed_box, border_radius=8)
-        pygame.draw.rect(surface, ACCENT if self.editing_seed else LINE, self.seed_box, 2,
-                         border_radius=8)
-        cursor = "_" if self.editing_seed and int(self.app.time * 2) % 2 else ""
-        blit_text(surface, f"{self.seed}{cursor}", self.seed_box.center, 36, TEXT,
-                  anchor="center")
+        box = self.seed_field.rect
+        blit_text(surface, "Seed", (560, box.centery), 34, TEXT_DIM, anchor="midleft")
         blit_text(surface, "click to edit; the same seed deals the same game",
-                  (560, self.seed_box.bottom + 8), 24, TEXT_DIM)
+                  (560, box.bottom + 8), 24, TEXT_DIM)

@@ -1,4 +1,4 @@
-"""Buttons and choosers for menus. Each widget draws itself and reports clicks; the
+"""Buttons, choosers and text fields for menus. Each widget draws itself and reports clicks; the
 scene that owns it decides what a click means."""
 
 from __future__ import annotations
@@ -103,3 +103,49 @@ class Chooser:
             pygame.draw.polygon(surface, colour, points)
         middle = pygame.Rect(left.right, self.rect.y, right.x - left.right, self.rect.height)
         blit_text(surface, self.describe(self.value), middle.center, 34, TEXT, anchor="center")
+
+
+@dataclass
+class TextField:
+    """One line of text, edited after a click on it; ``allowed`` says which typed
+    characters it takes. Enter runs ``on_enter``; Enter, Escape or Tab stop editing."""
+
+    rect: pygame.Rect
+    text: str = ""
+    allowed: Callable[[str], bool] = str.isprintable
+    max_length: int = 80
+    placeholder: str = ""
+    on_enter: Callable[[], None] | None = None
+    size: int = 30
+    centred: bool = False
+    editing: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.editing = self.rect.collidepoint(event.pos)
+            return self.editing
+        if not self.editing or event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+            self.editing = False
+            if event.key == pygame.K_RETURN and self.on_enter:
+                self.on_enter()
+        elif event.unicode and self.allowed(event.unicode) and len(self.text) < self.max_length:
+            self.text += event.unicode
+        return True
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        pygame.draw.rect(surface, PANEL, self.rect, border_radius=8)
+        pygame.draw.rect(surface, ACCENT if self.editing else LINE, self.rect, 2,
+                         border_radius=8)
+        cursor = "_" if self.editing and pygame.time.get_ticks() // 500 % 2 else ""
+        shown = self.text or ("" if self.editing and not self.centred else self.placeholder)
+        colour = TEXT if self.text or self.centred else TEXT_DIM
+        if self.centred:
+            blit_text(surface, shown + cursor, self.rect.center, self.size, colour,
+                      anchor="center")
+        else:
+            blit_text(surface, shown + cursor, (self.rect.x + 16, self.rect.centery), self.size,
+                      colour, anchor="midleft")

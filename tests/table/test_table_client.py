@@ -131,7 +131,7 @@ def test_the_controllers_screen_adds_assigns_shows_and_saves(app, devices):
     pilot = devices("pilot", "00B2")
     scene = ControllersScene(app)
     app.scenes.push(scene)
-    scene.url = pilot.url
+    scene.url_field.text = pilot.url
     scene.add_typed()
     link = app.table.links[pilot.url]
     wait_for(lambda: link.status == "run" and link.values.get("ready") == "0", app.frame)
