@@ -1,15 +1,14 @@
 """The client's main loop: window, fixed-step updates, scene stack and notices.
 
-Everything is drawn on a 1920x1080 logical canvas; SDL scales it to the window
-(any size, letterboxed) and maps the mouse back, so scenes lay out in one space.
+Everything is drawn on a 1920x1080 logical canvas; the display scales it to the
+window (any size, letterboxed) and maps the mouse back, so scenes lay out in one space.
 Updates run in fixed 1/120 s steps whatever the frame rate.
 """
 
 from __future__ import annotations
 
-import os
+import sys
 import time
-import warnings
 
 import pygame
 
@@ -17,12 +16,12 @@ from game.scenes.base import Scene, SceneStack
 from game.settings import Settings, load_settings
 from game.table import ControllerEntry, Table
 from game.ui.caches import forget_all
+from game.ui.display import LOGICAL, Display
 from game.ui.music import Music
 from game.ui.palette import ACCENT, BACKGROUND, PANEL
 from game.ui.sound import Sounds
 from game.ui.text import blit_text
 
-LOGICAL = (1920, 1080)
 STEP = 1 / 120
 MAX_STEPS_PER_FRAME = 12
 NOTICE_SECONDS = 6.0
@@ -37,16 +36,9 @@ class App:
         if settings is None:
             settings, notice = load_settings()
         self.settings = settings
-        pygame.display.set_caption("Botyard")
-        self.screen = pygame.display.set_mode(LOGICAL, pygame.SCALED | pygame.RESIZABLE)
-        with warnings.catch_warnings():
-            # Still the only handle on a SCALED display window's size in pygame-ce 2.5.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            self.window = pygame.Window.from_display_module()
-        if not settings.fullscreen:
-            self.window.size = settings.window_size
-        elif os.environ.get("SDL_VIDEODRIVER") != "dummy":
-            pygame.display.toggle_fullscreen()
+        self._view_at_start = (settings.window_size, settings.fullscreen)
+        self.display = Display("Botyard", settings.window_size, settings.fullscreen)
+        self.screen = self.display.canvas
         self.sounds = Sounds(settings.sound_volume)
         self.music = Music(settings.music_volume)
         self.music.start()
@@ -68,15 +60,13 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
-        if os.environ.get("SDL_VIDEODRIVER") != "dummy":
-            pygame.display.toggle_fullscreen()
+        self.display.set_fullscreen(self.settings.fullscreen)
         if not self.settings.fullscreen:
-            self.window.size = self.settings.window_size
+            self.display.resize(self.settings.window_size)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         self.settings.window_size = size
-        if not self.settings.fullscreen:
-            self.window.size = size
+        self.display.resize(size)
 
     def quit(self) -> None:
         self.running = False
@@ -89,7 +79,18 @@ class App:
             self.clock.tick(120)
         self.scenes.clear()
         self.table.close()
+        self.display.close()
         pygame.quit()
+        self._keep_window_choice()
+
+    def _keep_window_choice(self) -> None:
+        """A window resized by hand or switched with F11 opens the same way next time."""
+        if (self.settings.window_size, self.settings.fullscreen) == self._view_at_start:
+            return
+        try:
+            self.settings.save()
+        except OSError as exc:
+            print(f"botyard: window size not saved: {exc.strerror or exc}", file=sys.stderr)
 
     def frame(self) -> None:
         """Handle input, run the due fixed steps and draw one frame."""
@@ -98,6 +99,8 @@ class App:
                 self.running = False
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+            elif event.type == pygame.WINDOWSIZECHANGED and not self.display.fullscreen:
+                self.settings.window_size = (event.x, event.y)
             else:
                 self.scenes.handle(event)
         now = time.perf_counter()
@@ -126,4 +129,4 @@ class App:
             pygame.draw.rect(self.screen, PANEL, box, border_radius=12)
             pygame.draw.rect(self.screen, ACCENT, box, 2, border_radius=12)
             blit_text(self.screen, self.notice, box.center, 30, anchor="center")
-        pygame.display.flip()
+        self.display.present()

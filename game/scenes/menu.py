@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes.base import Scene
+from game.ui.display import pointer
 from game.ui.palette import ACCENT, TEXT_DIM
 from game.ui.text import blit_text
 from game.ui.widgets import Button, Chooser
@@ -37,6 +38,6 @@ class MenuScene(Scene):
         blit_text(surface, self.title, (960, 120), 96, ACCENT, bold=True, anchor="center")
         if self.subtitle:
             blit_text(surface, self.subtitle, (960, 190), 36, TEXT_DIM, anchor="center")
-        mouse = pygame.mouse.get_pos()
+        mouse = pointer()
         for widget in self.widgets:
             widget.draw(surface, mouse)

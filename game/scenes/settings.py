@@ -22,9 +22,11 @@ class SettingsScene(MenuScene):
 
     def enter(self) -> None:
         s = self.app.settings
+        # A size dragged by hand stays on offer beside the usual ones.
+        sizes = sorted({*WINDOW_SIZES, tuple(s.window_size)})
         rows = [
-            Chooser(pygame.Rect(510, 230, 900, 60), "Window size", list(WINDOW_SIZES),
-                    _index(list(WINDOW_SIZES), tuple(s.window_size)),
+            Chooser(pygame.Rect(510, 230, 900, 60), "Window size", sizes,
+                    _index(sizes, tuple(s.window_size)),
                     lambda v: f"{v[0]} x {v[1]}", self.app.set_window_size),
             Chooser(pygame.Rect(510, 305, 900, 60), "Fullscreen (F11)", [False, True],
                     int(s.fullscreen), lambda v: "on" if v else "off",

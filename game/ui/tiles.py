@@ -15,6 +15,7 @@ from game.rules.goblins.catalogue import COCKPIT_TILE, TileDef
 from game.rules.goblins.geometry import COCKPIT
 from game.rules.goblins.robot import Robot
 from game.ui import caches
+from game.ui.display import fast
 from game.ui.palette import (
     ACCENT,
     BACKGROUND,
@@ -84,7 +85,7 @@ def _tile_image(tile: TileDef, rot: int, size: int) -> pygame.Surface:
                   TEXT, bold=True, anchor="topleft")
     if tile.premium:
         _star(image, (rect.right - size // 5, rect.y + size // 5), size // 9)
-    return _fast(image)
+    return fast(image)
 
 
 def _per_edge(image: pygame.Surface, rect: pygame.Rect, edges: tuple[int, ...], size: int,
@@ -217,14 +218,7 @@ def _yard_base(width: int, forbidden: tuple[int, ...]) -> pygame.Surface:
         if sq in forbidden:
             pygame.draw.line(base, LINE, rect.topleft, rect.bottomright, 3)
             pygame.draw.line(base, LINE, rect.topright, rect.bottomleft, 3)
-    return _fast(base)
-
-
-def _fast(image: pygame.Surface) -> pygame.Surface:
-    """The image in the display's pixel format, which blits several times faster."""
-    if pygame.display.get_surface() is None:
-        return image
-    return image.convert_alpha() if image.get_flags() & pygame.SRCALPHA else image.convert()
+    return fast(base)
 
 
 def _token(surface: pygame.Surface, centre: tuple[int, int]) -> None:

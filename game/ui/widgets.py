@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.ui import caches
+from game.ui.display import fast, pointer
 from game.ui.palette import ACCENT, LINE, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
 from game.ui.text import blit_text
 
@@ -22,7 +23,7 @@ def box(width: int, height: int, fill: tuple[int, int, int], border: tuple[int, 
     image = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(image, fill, image.get_rect(), border_radius=radius)
     pygame.draw.rect(image, border, image.get_rect(), thickness, border_radius=radius)
-    return image.convert_alpha() if pygame.display.get_surface() else image
+    return fast(image)
 
 
 caches.register(box.cache_clear)
@@ -84,7 +85,7 @@ class Chooser:
                 if arrow.collidepoint(event.pos):
                     self.step(delta)
                     return True
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pointer()):
             self.step(-1 if event.y > 0 else 1)
             return True
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)

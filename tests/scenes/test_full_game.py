@@ -28,6 +28,11 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
+def _opaque(canvas: pygame.Surface) -> bool:
+    """The window ignores canvas alpha but screenshots keep it: it must be 255 throughout."""
+    return pygame.mask.from_surface(canvas, 254).count() == canvas.get_width() * canvas.get_height()
+
+
 def test_title_to_final_standings_with_clicks(app, tmp_path):
     press(app, "New game")
     press(app, "Start")
@@ -37,6 +42,8 @@ def test_title_to_final_standings_with_clicks(app, tmp_path):
     done = Counter()
     for _ in range(20_000):
         what = act(app)
+        if not done[what]:
+            assert _opaque(app.screen), f"see-through pixels on the canvas at {what}"
         done[what] += 1
         if what == "final":
             break

@@ -10,6 +10,7 @@ import pygame
 from game.rules.goblins.actions import PassTiles, PlaceTile
 from game.rules.goblins.robot import Robot
 from game.scenes.goblins.panel import AREA, Panel
+from game.ui.display import pointer
 from game.ui.palette import ACCENT, DANGER, GOOD, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
 from game.ui.tiles import draw_tile, square_at, square_rect
@@ -202,7 +203,7 @@ class BuilderPanel(Panel):
 
     def ghost(self) -> tuple[int, bool] | None:
         """The hovered free square and whether the tile would be joined there now."""
-        sq = square_at(self.scene.own_yard, pygame.mouse.get_pos())
+        sq = square_at(self.scene.own_yard, pointer())
         if sq < 0 or self.selected is None or sq not in self.free or sq in self.used():
             return None
         robot = self.own_robot()

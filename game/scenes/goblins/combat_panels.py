@@ -30,6 +30,7 @@ from game.rules.goblins.geometry import SIDES, square_name
 from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import AREA, Panel
 from game.ui.dial import Dial
+from game.ui.display import pointer
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL_LIGHT, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
 from game.ui.tiles import draw_tile, square_at, square_rect
@@ -508,7 +509,7 @@ class OrderPanel(Panel):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        mouse = pygame.mouse.get_pos()
+        mouse = pointer()
         for slot, die in enumerate(self.row):
             rect = self.slot_rect(slot)
             blit_text(surface, f"#{slot + 1}", (rect.centerx, rect.bottom + 8), 28,

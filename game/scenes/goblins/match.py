@@ -28,6 +28,7 @@ from game.scenes.goblins.narrate import describe, seat_name, team_name
 from game.scenes.goblins.panel import Panel
 from game.session import Session
 from game.ui.animation import Animator
+from game.ui.display import copy_onto, pointer
 from game.ui.palette import (
     ACCENT,
     BACKGROUND,
@@ -263,16 +264,16 @@ class MatchScene(Scene):
         if self._layer is None or key != self._layer_key:
             self._layer_key = key
             if self._layer is None:
-                self._layer = pygame.Surface(surface.get_size()).convert()
+                self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._layer.fill(BACKGROUND)
             self.draw_static(self._layer)
-        surface.blit(self._layer, (0, 0))
+        copy_onto(surface, self._layer)
         if self.panel is not None:
             self.panel.draw(surface)
         self.draw_controller_status(surface)
         self.animator.draw(surface)
         if not self.animator.holding:
-            pos = pygame.mouse.get_pos()
+            pos = pointer()
             text = self.panel.tooltip(pos) if self.panel else None
             if text is None:
                 text = self.yard_tooltip(pos)

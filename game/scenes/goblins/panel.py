@@ -10,6 +10,7 @@ import pygame
 from game.rules.core.actions import Action
 from game.rules.core.errors import RuleError
 from game.rules.goblins import engine
+from game.ui.display import pointer
 from game.ui.palette import LINE, PANEL, TEXT_DIM
 from game.ui.text import blit_text
 from game.ui.widgets import Button, box
@@ -60,6 +61,6 @@ class Panel:
         surface.blit(box(AREA.width, AREA.height, PANEL, LINE, 2, 16), AREA)
         if self.heading:
             blit_text(surface, self.heading, (AREA.x + 24, AREA.y + 16), 36, TEXT_DIM)
-        mouse = pygame.mouse.get_pos()
+        mouse = pointer()
         for button in self.buttons:
             button.draw(surface, mouse)

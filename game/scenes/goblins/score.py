@@ -12,6 +12,7 @@ from game.rules.core.actions import Event
 from game.scenes.base import Scene
 from game.scenes.goblins.narrate import seat_name, team_name
 from game.session import Session
+from game.ui.display import pointer
 from game.ui.palette import ACCENT, LINE, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM, draw_glyph
 from game.ui.text import blit_text
 from game.ui.widgets import Button
@@ -84,7 +85,7 @@ class ScoreScene(Scene):
             blit_text(surface, f"Round total {event.total}", (box.x + 24, box.bottom - 60), 34,
                       TEXT, bold=True)
         _track(surface, self.players, 880)
-        self.button.draw(surface, pygame.mouse.get_pos())
+        self.button.draw(surface, pointer())
 
 
 class FinalScene(Scene):
@@ -128,6 +129,6 @@ class FinalScene(Scene):
             blit_text(surface, f"{player.score} points", (1220, y + 6), 52, TEXT,
                       anchor="topright")
         _track(surface, self.match.state.players, 800)
-        mouse = pygame.mouse.get_pos()
+        mouse = pointer()
         for button in self.buttons:
             button.draw(surface, mouse)
