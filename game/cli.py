@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.registry import GAMES, load_catalogues
+from game.screenshot import SCENES
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -45,7 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     add_arena(sub)
 
     shot = sub.add_parser("screenshot", help="render a scene in a set-up position to a PNG")
-    shot.add_argument("--scene", choices=("title", "build", "combat", "score"), default="title")
+    shot.add_argument("--scene", choices=SCENES, default="title")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("out")
     return parser

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.session import Session
 
-SCENES = ("title", "build", "combat", "score")
+SCENES = ("title", "teamup", "build", "combat", "score")
 
 
 def _advance(session: Session, until: Callable[[], bool], seed: int,
@@ -50,6 +50,8 @@ def take(scene: str, seed: int, out: Path) -> None:
         seats = [Seat(HUMAN)] + [Seat(AI, "normal") for _ in range(3)]
         session = Session.new("goblins", seats, "standard", seed, Path(tempfile.mkdtemp()))
         match = MatchScene(app, session)
+        if scene != "teamup":
+            match.teamed_up = {(r, 0) for r in range(1, session.state.rounds + 1)}
         app.scenes.push(match)
         state = session.state
 
@@ -62,7 +64,7 @@ def take(scene: str, seed: int, out: Path) -> None:
         elif scene == "combat":
             _advance(session, lambda: state.phase == "choose" and state.combat_round >= 2
                      and 0 in session.to_act(), seed, play)
-        else:
+        elif scene == "score":
             _advance(session, lambda: state.round == 2, seed, play)
         match.animator.skip()
         match.show_waiting_scenes()

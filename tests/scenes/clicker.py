@@ -17,6 +17,7 @@ from game.scenes.goblins.combat_panels import (
 from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import FinalScene, ScoreScene
+from game.scenes.goblins.teamup import TeamUpScene
 from game.ui.tiles import square_rect
 
 
@@ -60,6 +61,9 @@ def act(app: App) -> str:
     if isinstance(top, HandoverScene):
         click(app, (960, 540))
         return "handover"
+    if isinstance(top, TeamUpScene):
+        press(app, "Start building")
+        return "teamup"
     if isinstance(top, FinalScene):
         return "final"
     assert isinstance(top, MatchScene), type(top)

@@ -12,11 +12,12 @@ from game.app import App
 from game.rules.goblins.events import TilesDrawn
 from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.match import MatchScene
-from game.scenes.goblins.narrate import describe
+from game.scenes.goblins.narrate import describe, seat_name
+from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.title import TitleScene
 from game.session import AI, HUMAN, Seat, Session
 from game.settings import Settings
-from tests.scenes.clicker import act, click
+from tests.scenes.clicker import act, click, press
 
 
 @pytest.fixture
@@ -35,14 +36,48 @@ def test_hand_over_between_humans_hides_everything(app, tmp_path):
     app.scenes.push(match)
     app.frame()
     assert match.viewer == 0
-    act(app)  # seat 0 passes its tiles
+    assert act(app) == "teamup"
+    assert act(app) == "PlannerPanel"  # seat 0 passes its tiles
     assert isinstance(app.scenes.top, HandoverScene) and app.scenes.top.seat == 1
     drawn = []
     match.draw = lambda surface: drawn.append("match")  # type: ignore[method-assign]
     app.frame()
     assert drawn == [], "the match (and its secrets) is not drawn under the hand-over"
     click(app, (960, 540))
-    assert app.scenes.top is match and match.viewer == 1
+    assert isinstance(app.scenes.top, TeamUpScene), "seat 1's team-up comes after the hand-over"
+    assert app.scenes.top.seat == 1 and match.viewer == 1
+    press(app, "Start building")
+    assert app.scenes.top is match
+
+
+def test_team_up_shows_the_round_and_only_the_seats_own_agendas(app, tmp_path, monkeypatch):
+    import game.scenes.goblins.teamup as teamup
+
+    session = Session.new("goblins", [Seat(HUMAN)] * 4, "standard", 9, tmp_path)
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    app.frame()
+    scene = app.scenes.top
+    assert isinstance(scene, TeamUpScene) and scene.seat == 0
+    written: list[str] = []
+    real = teamup.blit_text
+    monkeypatch.setattr(teamup, "blit_text",
+                        lambda surface, text, *a, **k: written.append(text) or real(
+                            surface, text, *a, **k))
+    app.frame()
+    state = session.state
+    agendas = state.catalogue.agendas
+    mine = {agendas[a].name for a in state.players[0].hand}
+    others = {agendas[a].name for p in state.players[1:] for a in p.hand} - mine
+    assert mine <= set(written) and not others & set(written)
+    card = state.catalogue.team_cards[state.team_card].name
+    assert any(card in text for text in written)
+    assert any(state.catalogue.blueprints[state.blueprint].name in text for text in written)
+    partner = next(s for s in state.teams[state.team_of(0)].seats if s != 0)
+    assert seat_name(partner) in written and "Orange (you)" in written
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    app.frame()
+    assert app.scenes.top is match and (1, 0) in match.teamed_up
 
 
 def test_the_log_names_drawn_tiles_only_to_their_owner(catalogue):
@@ -71,6 +106,7 @@ def test_dice_are_ordered_by_dragging(app, tmp_path):
 
     session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 4, tmp_path)
     match = MatchScene(app, session)
+    match.teamed_up = {(1, 0), (1, 1)}
     app.scenes.push(match)
     sent = []
     match.play = sent.append  # type: ignore[method-assign]

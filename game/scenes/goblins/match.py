@@ -73,6 +73,8 @@ class MatchScene(Scene):
         self.teams = tuple(t.seats for t in session.state.teams)
         """The crews of the round the latest absorbed event belongs to."""
         self.handing_over = False
+        self.teamed_up: set[tuple[int, int]] = set()
+        """(round, seat) pairs whose team-up screen has been shown."""
         self.animator = Animator()
         self.ai_beat = 0.0
         self.waiting_scenes: list[Scene] = []
@@ -194,6 +196,8 @@ class MatchScene(Scene):
                 return
             self.viewer = nxt
         state = self.state
+        if self.viewer in due and self._team_up_due():
+            return
         key = (self.viewer, self.viewer in due, state.phase, state.round, state.stage,
                state.combat_round, self.session.moves_by[self.viewer],
                tuple(self.session.table_seats()))
@@ -201,6 +205,17 @@ class MatchScene(Scene):
             return
         self.panel_key = key
         self.panel = self.make_panel()
+
+    def _team_up_due(self) -> bool:
+        """Show the round's team-up screen before the viewer's first decision of it."""
+        state = self.state
+        if state.phase != "build" or (state.round, self.viewer) in self.teamed_up:
+            return False
+        from game.scenes.goblins.teamup import TeamUpScene
+
+        self.teamed_up.add((state.round, self.viewer))
+        self.app.scenes.push(TeamUpScene(self.app, self.session.view(self.viewer), self.viewer))
+        return True
 
     def take_over(self, seat: int) -> None:
         self.viewer = seat

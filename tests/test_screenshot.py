@@ -1,0 +1,40 @@
+"""``botyard screenshot`` renders each named scene headless to a full-size PNG."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game.screenshot import SCENES
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("shots")
+    env = {"BOTYARD_HOME": str(folder), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", "PATH": ""}
+    images = {}
+    for scene in SCENES:
+        out = folder / f"{scene}.png"
+        done = subprocess.run([sys.executable, "-m", "game", "screenshot", "--scene", scene,
+                               "--seed", "3", str(out)], env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        images[scene] = pygame.image.load(str(out))
+    return images
+
+
+@pytest.mark.parametrize("scene", SCENES)
+def test_each_scene_is_a_full_opaque_picture(shots, scene):
+    image = shots[scene]
+    assert image.get_size() == (1920, 1080)
+    mask = pygame.mask.from_surface(image, 254)
+    assert mask.count() == 1920 * 1080
+
+
+def test_scenes_differ_and_build_is_not_hidden_behind_the_team_up(shots):
+    raw = {name: pygame.image.tobytes(image, "RGB") for name, image in shots.items()}
+    assert len(set(raw.values())) == len(SCENES)
