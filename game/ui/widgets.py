@@ -16,6 +16,11 @@ from game.ui.palette import ACCENT, LINE, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
 from game.ui.text import blit_text
 
 
+def confirms(event: pygame.event.Event) -> bool:
+    """Enter or Space: the keyboard's way to press a screen's one main button."""
+    return event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+
+
 @lru_cache(maxsize=128)
 def box(width: int, height: int, fill: tuple[int, int, int], border: tuple[int, int, int],
         thickness: int = 2, radius: int = 12) -> pygame.Surface:

@@ -29,6 +29,11 @@ def tile_row(count: int, y: int = AREA.y + 70, x: int = AREA.x + 30) -> list[pyg
     return [pygame.Rect(x + i * (TILE + 24), y, TILE, TILE) for i in range(count)]
 
 
+def agenda_hand(view: State, seat: int) -> list[int]:
+    """The agendas a seat plays with: its own hand, or the table's shared ones at a party."""
+    return view.players[seat].hand or view.shared_agendas
+
+
 class AgendaHand:
     """The seat's hidden agendas, shown beside build decisions for reference."""
 
@@ -38,7 +43,7 @@ class AgendaHand:
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         view = self.panel.view
-        hand = view.players[self.panel.seat].hand or view.shared_agendas
+        hand = agenda_hand(view, self.panel.seat)
         for i, a in enumerate(hand):
             rect = pygame.Rect(self.x + (i % 2) * 490, AREA.y + 56 + (i // 2) * 88, 480, 84)
             if rect.collidepoint(pos):
@@ -49,7 +54,7 @@ class AgendaHand:
     def draw(self, surface: pygame.Surface) -> None:
         view = self.panel.view
         agendas = view.catalogue.agendas
-        hand = view.players[self.panel.seat].hand or view.shared_agendas
+        hand = agenda_hand(view, self.panel.seat)
         blit_text(surface, "Your agendas" if view.variant != "party" else "Shared agendas",
                   (self.x, AREA.y + 16), 32, TEXT_DIM)
         for i, a in enumerate(hand):

@@ -11,6 +11,7 @@ from game.scenes.base import Scene
 from game.scenes.goblins.narrate import seat_name
 from game.ui.palette import ACCENT, SEAT_COLOURS, TEXT_DIM, draw_glyph
 from game.ui.text import blit_text
+from game.ui.widgets import confirms
 
 if TYPE_CHECKING:
     from game.app import App
@@ -25,8 +26,7 @@ class HandoverScene(Scene):
         self.seat = seat
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+        if event.type == pygame.MOUSEBUTTONUP or confirms(event):
             self.app.scenes.pop()
             self.match.take_over(self.seat)
             self.match.refresh()

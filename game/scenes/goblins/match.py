@@ -196,7 +196,7 @@ class MatchScene(Scene):
                 return
             self.viewer = nxt
         state = self.state
-        if self.viewer in due and self._team_up_due():
+        if self.viewer in due and self._show_team_up():
             return
         key = (self.viewer, self.viewer in due, state.phase, state.round, state.stage,
                state.combat_round, self.session.moves_by[self.viewer],
@@ -206,7 +206,7 @@ class MatchScene(Scene):
         self.panel_key = key
         self.panel = self.make_panel()
 
-    def _team_up_due(self) -> bool:
+    def _show_team_up(self) -> bool:
         """Show the round's team-up screen before the viewer's first decision of it."""
         state = self.state
         if state.phase != "build" or (state.round, self.viewer) in self.teamed_up:

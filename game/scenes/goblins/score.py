@@ -15,7 +15,7 @@ from game.session import Session
 from game.ui.display import pointer
 from game.ui.palette import ACCENT, LINE, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM, draw_glyph
 from game.ui.text import blit_text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, confirms
 
 if TYPE_CHECKING:
     from game.app import App
@@ -53,7 +53,7 @@ class ScoreScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.button.handle(event)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        if confirms(event):
             self.app.scenes.pop()
         return True
 

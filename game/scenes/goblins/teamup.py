@@ -11,6 +11,7 @@ import pygame
 
 from game.rules.goblins.robot import Robot
 from game.scenes.base import Scene
+from game.scenes.goblins.build_panels import agenda_hand
 from game.scenes.goblins.narrate import seat_name
 from game.ui.display import pointer
 from game.ui.palette import (
@@ -25,7 +26,7 @@ from game.ui.palette import (
 )
 from game.ui.text import blit_text, wrap
 from game.ui.tiles import draw_yard
-from game.ui.widgets import Button, box
+from game.ui.widgets import Button, box, confirms
 
 if TYPE_CHECKING:
     from game.app import App
@@ -47,7 +48,7 @@ class TeamUpScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.button.handle(event)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        if confirms(event):
             self.app.scenes.pop()
         return True
 
@@ -102,7 +103,7 @@ class TeamUpScene(Scene):
     def _agendas(self, surface: pygame.Surface) -> None:
         view = self.view
         surface.blit(box(AGENDAS.width, AGENDAS.height, PANEL, LINE, 2, 14), AGENDAS)
-        hand = view.players[self.seat].hand or view.shared_agendas
+        hand = agenda_hand(view, self.seat)
         title = ("Shared agendas" if view.variant == "party"
                  else "Your agenda hand (only you see it)")
         blit_text(surface, title, (AGENDAS.x + 30, AGENDAS.y + 20), 32, TEXT_DIM)
