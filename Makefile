@@ -18,7 +18,7 @@ play: $(STAMP)
 test: $(STAMP) firmware
 	$(BIN)/ruff check game hardware tests tools
 	$(BIN)/python -m pytest
-	$(BIN)/botyard validate-data data/cards.yaml
+	$(BIN)/botyard validate-data game/data/cards.yaml
 	$(BIN)/botyard scenario tests/scenarios/goblins/*.yaml
 
 # Debian packages for the controller firmware (AVR toolchain) and its simavr tests;

@@ -1,4 +1,4 @@
-"""Compose and synthesize the background music loop into assets/music/workshop.wav.
+"""Compose and synthesize the background music loop into game/assets/music/workshop.wav.
 
 "Workshop" is an eight-bar loop in G mixolydian at 105 bpm (18.3 s): a marimba-like
 melody with a dotted-eighth echo, a plucked bass, a soft chord pad and light junkyard
@@ -29,7 +29,7 @@ from pathlib import Path
 
 from make_sounds import RATE, SEED, count, ring, thump, tick, write_wav
 
-DEFAULT_OUT = Path(__file__).resolve().parent.parent / "assets" / "music"
+DEFAULT_OUT = Path(__file__).resolve().parent.parent / "game" / "assets" / "music"
 BPM = 105
 STEP = 60 * RATE // (BPM * 4)  # one sixteenth: 3150 samples exactly at 105 bpm
 STEPS_PER_BAR = 16

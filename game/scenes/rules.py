@@ -1,4 +1,4 @@
-"""A short rules reference for Goblins, Inc. (assets/rules/goblins.txt, in Botyard's own
+"""A short rules reference for Goblins, Inc. (game/assets/rules/goblins.txt, in Botyard's own
 words). Scroll with the wheel or the arrow keys."""
 
 from __future__ import annotations

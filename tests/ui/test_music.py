@@ -21,7 +21,7 @@ from game.ui.music import CHANNEL, Music
 from game.ui.sound import Sounds
 
 ROOT = Path(__file__).resolve().parents[2]
-LOOP = ROOT / "assets" / "music" / "workshop.wav"
+LOOP = ROOT / "game" / "assets" / "music" / "workshop.wav"
 RATE = 22050
 
 

@@ -15,7 +15,7 @@ import pytest
 from game.ui.sound import NAMES, Sounds, sound_for
 
 ROOT = Path(__file__).resolve().parents[2]
-SOUNDS = ROOT / "assets" / "sounds"
+SOUNDS = ROOT / "game" / "assets" / "sounds"
 
 
 def _generator():

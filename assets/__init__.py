@@ -1,1 +1,0 @@
-"""Installed as ``game.assets`` so an installed botyard finds its art and sounds."""

@@ -1,1 +1,0 @@
-"""Installed as ``game.data`` so an installed botyard finds cards.yaml anywhere."""
