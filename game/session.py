@@ -1,7 +1,8 @@
 """One running match in the client: its seats, the action log, autosave and the AI.
 
-Scenes read ``view(seat)`` and hand chosen actions to ``play``; AI seats think on a
-worker thread over a snapshot of their view, so the window never freezes. Every
+Scenes read ``view(seat)`` and hand chosen actions to ``play``; AI seats think in a
+worker process over a copy of their view (game/ai/worker.py), so neither the window
+nor its frame times wait on a searching bot. Every
 applied action is saved at once to this match's own file, so a crash loses nothing
 and no other save is ever overwritten.
 """
@@ -10,12 +11,12 @@ from __future__ import annotations
 
 import json
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.ai.bots import Bot, make_bot
+from game.ai.bots import LEVELS
+from game.ai.worker import BotHost, BotWorker, bot_seed
 from game.paths import saves_dir
 from game.rules.core.actions import Action, Event
 from game.rules.core.errors import DataError
@@ -36,8 +37,19 @@ class Seat:
         return self.kind == AI
 
 
+@dataclass(frozen=True, slots=True)
+class _Job:
+    """A decision asked of a bot: whose, and at which move of the match."""
+
+    seat: int
+    moves: int
+
+
 class Session:
-    def __init__(self, match: Match, seats: list[Seat], path: Path | None) -> None:
+    def __init__(self, match: Match, seats: list[Seat], path: Path | None,
+                 bots: BotHost | None = None) -> None:
+        """``bots`` runs the AI seats; by default a worker process of this match's own,
+        started now so it is ready by the first AI turn."""
         self.match = match
         self.seats = seats
         self.path = path
@@ -45,27 +57,28 @@ class Session:
         self.moves_by = [0] * len(seats)
         for action in match.actions:
             self.moves_by[action.seat] += 1
-        self.bots: dict[int, Bot] = {
-            s: make_bot(match.game, seat.level, match.seed * 7919 + s)
-            for s, seat in enumerate(seats) if seat.is_ai
-        }
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._job: tuple[Future[Action], int, int] | None = None
+        if bots is None and any(seat.is_ai for seat in seats):
+            bots = BotWorker(match.game, {s: (seat.level, bot_seed(match.seed, s))
+                                          for s, seat in enumerate(seats) if seat.is_ai})
+        self._bots = bots
+        self._job: _Job | None = None
+        self._answer: Action | None = None
         self._table_answers: tuple[int, dict[int, bool]] = (-1, {})
 
     # -- creation -----------------------------------------------------------------------
     @classmethod
     def new(cls, game: str, seats: list[Seat], variant: str, seed: int,
-            folder: Path | None = None, options: dict[str, str] | None = None) -> Session:
+            folder: Path | None = None, options: dict[str, str] | None = None,
+            bots: BotHost | None = None) -> Session:
         match = new_match(game, len(seats), variant, seed, options)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = (folder or saves_dir()) / f"{game}-{stamp}-{seed}.json"
-        session = cls(match, seats, path)
+        session = cls(match, seats, path, bots)
         session.save()
         return session
 
     @classmethod
-    def load(cls, path: Path) -> Session:
+    def load(cls, path: Path, bots: BotHost | None = None) -> Session:
         """Resume a saved match; DataError (one sentence) if the file is damaged."""
         name = str(path)
         try:
@@ -77,7 +90,7 @@ class Session:
                             exc.lineno) from None
         match = from_record(raw, name)
         seats = _seats_from(raw.get("client"), len(match.state.players), name)
-        return cls(match, seats, path)
+        return cls(match, seats, path, bots)
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -119,7 +132,21 @@ class Session:
 
     @property
     def thinking(self) -> bool:
+        """A bot has been asked for a move that is not applied yet."""
         return self._job is not None
+
+    @property
+    def move_ready(self) -> bool:
+        """A bot's finished move is held back (``poll(apply=False)``) for the screen."""
+        return self._answer is not None
+
+    def wait_for_move(self, seconds: float) -> bool:
+        """Block up to ``seconds`` for the thinking bot's move, holding it unapplied;
+        for headless runs and tests, never the frame loop. True once a move is held."""
+        if self._job is not None and self._answer is None:
+            assert self._bots is not None
+            self._answer = self._bots.collect(seconds)
+        return self._answer is not None
 
     # -- acting -------------------------------------------------------------------------
     def play(self, action: Action) -> list[Event]:
@@ -133,24 +160,27 @@ class Session:
     def poll(self, apply: bool = True) -> list[Event]:
         """Collect a finished AI move, and start the next AI seat thinking. With
         ``apply`` false a finished move is kept for later, so the screen can let people
-        follow one move before the next lands."""
+        follow one move before the next lands. A move chosen for a position that has
+        since changed is dropped and the seat asked again."""
         events: list[Event] = []
         if self._job is not None:
-            future, count, seat = self._job
-            if not future.done() or not apply:
+            if self._answer is None:
+                assert self._bots is not None
+                self._answer = self._bots.collect()
+            if self._answer is None or not apply:
                 return events
-            self._job = None
-            action = future.result()
-            if count == len(self.match.actions) and seat in self.to_act():
-                events = self.play(action)
+            job, answer = self._job, self._answer
+            self._job = self._answer = None
+            if job.moves == len(self.match.actions) and job.seat in self.to_act():
+                events = self.play(answer)
         if self._job is None and not self.is_over():
             ai = [s for s in self.to_act()
                   if self.seats[s].is_ai and not self.waits_on_table(s)]
             if ai:
+                assert self._bots is not None
                 seat = ai[0]
-                snapshot = self.view(seat)
-                self._job = (self._pool.submit(self.bots[seat].choose, snapshot, seat),
-                             len(self.match.actions), seat)
+                self._bots.submit(seat, self.view(seat))
+                self._job = _Job(seat, len(self.match.actions))
         return events
 
     def save(self) -> None:
@@ -163,7 +193,8 @@ class Session:
         temp.replace(self.path)
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._bots is not None:
+            self._bots.close()
 
 
 def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
@@ -173,9 +204,9 @@ def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
     seats = []
     for i, item in enumerate(seats_raw):
         if (not isinstance(item, dict) or item.get("kind") not in (HUMAN, AI)
-                or not isinstance(item.get("level"), str)):
-            raise DataError("a seat must be human or ai with a level", name, None,
-                            f"client.seats[{i}]")
+                or item.get("level") not in LEVELS):
+            raise DataError(f"a seat must be human or ai with a level of {', '.join(LEVELS)}",
+                            name, None, f"client.seats[{i}]")
         seats.append(Seat(item["kind"], item["level"]))
     return seats
 

@@ -1,13 +1,19 @@
-"""Sessions: autosave after every action, exact resume, damaged saves, AI off-thread."""
+"""Sessions: autosave after every action, exact resume, damaged saves, Continue, and AI
+seats asked through a bot host (a worker process in the client, a hand-driven one here)."""
 
 from __future__ import annotations
 
 import json
-import time
+import os
+from typing import Any
 
 import pytest
 
+from game.ai.bots import make_bot
+from game.ai.worker import bot_seed
+from game.rules.core.actions import Action
 from game.rules.core.errors import DataError
+from game.rules.core.match import new_match
 from game.session import AI, HUMAN, Seat, Session, latest_save
 
 
@@ -21,11 +27,32 @@ def _play_some(session: Session, count: int) -> None:
         session.play(session.rules.legal_actions(session.state, seat)[0])
 
 
+class HandBots:
+    """A bot host the test answers by hand, so timing never decides what happens."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[int, Any]] = []
+        self.answer: Action | None = None
+        self.closed = False
+
+    def submit(self, seat: int, view: Any) -> None:
+        assert self.answer is None, "one decision at a time"
+        self.asked.append((seat, view))
+
+    def collect(self, wait: float = 0.0) -> Action | None:
+        answer, self.answer = self.answer, None
+        return answer
+
+    def close(self) -> None:
+        self.closed = True
+
+
 def test_every_action_is_saved_and_resume_is_exact(tmp_path):
-    session = Session.new("goblins", _seats(HUMAN, HUMAN, AI, AI), "standard", 5, tmp_path)
+    session = Session.new("goblins", _seats(HUMAN, HUMAN, AI, AI), "standard", 5, tmp_path,
+                          bots=HandBots())
     _play_some(session, 23)
     assert latest_save(tmp_path) == session.path
-    again = Session.load(session.path)
+    again = Session.load(session.path, bots=HandBots())
     assert again.state == session.state
     assert again.match.actions == session.match.actions
     assert [s.kind for s in again.seats] == ["human", "human", "ai", "ai"]
@@ -35,7 +62,8 @@ def test_every_action_is_saved_and_resume_is_exact(tmp_path):
 
 
 def test_damaged_saves_are_reported_and_left_alone(tmp_path):
-    session = Session.new("goblins", _seats(HUMAN, AI), "standard", 9, tmp_path)
+    session = Session.new("goblins", _seats(HUMAN, AI), "standard", 9, tmp_path,
+                          bots=HandBots())
     _play_some(session, 5)
     session.close()
     raw = json.loads(session.path.read_text())
@@ -54,14 +82,100 @@ def test_damaged_saves_are_reported_and_left_alone(tmp_path):
         assert path.read_text(encoding="utf-8") == text, "a damaged save is never rewritten"
 
 
-def test_ai_seats_think_off_the_calling_thread(tmp_path):
-    session = Session.new("goblins", _seats(AI, AI), "standard", 3, tmp_path)
-    start = time.perf_counter()
+def test_continue_picks_the_most_recently_written_save(tmp_path):
+    older = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 1, tmp_path)
+    newer = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 2, tmp_path)
+    os.utime(older.path, (1_000_000, 1_000_000))
+    os.utime(newer.path, (2_000_000, 2_000_000))
+    assert latest_save(tmp_path) == newer.path
+    _play_some(older, 1)  # a move saves the older match again, so it is now the latest
+    assert latest_save(tmp_path) == older.path
+
+
+def test_poll_asks_the_bot_and_returns_without_waiting_for_it(tmp_path):
+    bots = HandBots()
+    session = Session.new("goblins", _seats(AI, AI), "standard", 3, tmp_path, bots=bots)
+    assert session.poll() == []
+    assert session.thinking and not session.move_ready
+    seat, view = bots.asked[0]
+    assert seat in session.to_act()
+    assert view == session.view(seat), "the bot sees its seat's view, nothing more"
+    assert session.poll() == [] and len(bots.asked) == 1, "asked once, not every frame"
+    move = session.rules.legal_actions(session.state, seat)[0]
+    bots.answer = move
     session.poll()
-    assert time.perf_counter() - start < 0.05, "poll must return at once"
-    deadline = time.time() + 20
-    while not session.is_over() and time.time() < deadline:
-        session.poll()
-        time.sleep(0.0005)
-    assert session.is_over()
-    session.close()
+    assert session.match.actions == [move]
+    assert len(bots.asked) == 2, "the next AI seat is asked straight away"
+
+
+def test_a_held_move_waits_until_the_screen_lets_it_land(tmp_path):
+    bots = HandBots()
+    session = Session.new("goblins", _seats(AI, AI), "standard", 3, tmp_path, bots=bots)
+    session.poll()
+    seat, _ = bots.asked[0]
+    move = session.rules.legal_actions(session.state, seat)[0]
+    bots.answer = move
+    assert session.poll(apply=False) == [] and session.move_ready
+    assert session.match.actions == []
+    session.poll()
+    assert session.match.actions == [move] and not session.move_ready
+
+
+def test_a_move_chosen_for_an_old_position_is_dropped_and_the_seat_asked_again(tmp_path):
+    bots = HandBots()
+    session = Session.new("goblins", _seats(HUMAN, AI), "standard", 4, tmp_path, bots=bots)
+    while not {0, 1} <= set(session.to_act()):  # play on until both seats choose at once
+        _play_some(session, 1)
+    session.poll()
+    asked_seat, old_view = bots.asked[-1]
+    assert asked_seat == 1
+    stale = session.rules.legal_actions(session.state, 1)[0]
+    _play_some_seat(session, 0)  # the human moves while the bot is thinking
+    moves = list(session.match.actions)
+    bots.answer = stale
+    session.poll()
+    assert session.match.actions == moves, "the stale move was not applied"
+    seat, view = bots.asked[-1]
+    assert seat == 1 and view == session.view(1) and view != old_view
+
+
+def _play_some_seat(session: Session, seat: int) -> None:
+    session.play(session.rules.legal_actions(session.state, seat)[0])
+
+
+def test_ai_seats_get_seeds_of_their_own(tmp_path):
+    seeds = {bot_seed(seed, seat) for seed in range(1, 50) for seat in range(4)}
+    assert len(seeds) == 49 * 4, "no two seats of any match share a bot seed"
+    session = Session.new("goblins", [Seat(AI, "easy"), Seat(HUMAN), Seat(AI, "hard"),
+                                      Seat(AI, "random")], "standard", 8, tmp_path)
+    try:
+        assert session._bots.specs == {0: ("easy", bot_seed(8, 0)), 2: ("hard", bot_seed(8, 2)),
+                                       3: ("random", bot_seed(8, 3))}
+    finally:
+        session.close()
+
+
+def test_worker_bots_play_the_moves_the_same_bots_play_in_process(tmp_path):
+    """The worker process changes where bots think, not what they choose: a match of
+    easy and random seats equals the same seeds played by bots built right here."""
+    seats = [Seat(AI, "easy"), Seat(AI, "random")]
+    session = Session.new("goblins", seats, "standard", 6, tmp_path)
+    try:
+        while len(session.match.actions) < 40:
+            session.poll()
+            assert session.wait_for_move(60.0), "the worker answered"
+    finally:
+        session.close()
+    local = new_match("goblins", 2, "standard", 6)
+    rules = local.spec.rules
+    bots = {s: make_bot("goblins", seat.level, bot_seed(6, s)) for s, seat in enumerate(seats)}
+    for action in session.match.actions:
+        seat = rules.to_act(local.state)[0]
+        assert action == bots[seat].choose(rules.view(local.state, seat), seat)
+        local.play(action)
+
+
+def test_closing_a_session_closes_its_bots(tmp_path):
+    bots = HandBots()
+    Session.new("goblins", _seats(AI, HUMAN), "standard", 2, tmp_path, bots=bots).close()
+    assert bots.closed

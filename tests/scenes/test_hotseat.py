@@ -3,12 +3,9 @@ of another seat in what is drawn or logged."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
-from game.app import App
 from game.rules.goblins.events import TilesDrawn
 from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.match import MatchScene
@@ -16,18 +13,14 @@ from game.scenes.goblins.narrate import describe, seat_name
 from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.title import TitleScene
 from game.session import AI, HUMAN, Seat, Session
-from game.settings import Settings
 from tests.scenes.clicker import act, click, press
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
-    application = App(Settings(ai_pause=0.0))
+def app(make_app):
+    application = make_app()
     application.scenes.push(TitleScene(application))
-    yield application
-    application.scenes.clear()
-    pygame.quit()
+    return application
 
 
 def test_hand_over_between_humans_hides_everything(app, tmp_path):
@@ -144,14 +137,12 @@ def test_hits_animate_in_order_and_spawn_flyers_and_debris(app, tmp_path, catalo
     assert {Flyer, Falling} <= spawned and not match.animator.busy
 
 
-def _wait_for_ai(session: Session, match: MatchScene, limit: float = 10.0) -> None:
+def _wait_for_ai(session: Session, match: MatchScene) -> None:
     """Step the scene until the AI has a finished move in hand (no move applied yet)."""
     moves = len(session.match.actions)
-    deadline = time.monotonic() + limit
-    while session._job is None or not session._job[0].done():
-        match.update(0.0)
-        assert time.monotonic() < deadline, "the AI never finished thinking"
-        time.sleep(0.001)
+    match.update(0.0)
+    assert session.thinking, "the scene asked the AI seat for a move"
+    assert session.wait_for_move(60.0), "the AI never finished thinking"
     assert len(session.match.actions) == moves
 
 
