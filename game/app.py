@@ -77,11 +77,17 @@ class App:
         while self.running and self.scenes.top is not None:
             self.frame()
             self.clock.tick(120)
+        self.close()
+        self._keep_window_choice()
+
+    def close(self) -> None:
+        """End the scenes (and their matches' bot processes), the controllers and the
+        window, in that order: the window's textures must be freed before pygame quits,
+        or a later App in the same process draws with freed textures."""
         self.scenes.clear()
         self.table.close()
         self.display.close()
         pygame.quit()
-        self._keep_window_choice()
 
     def _keep_window_choice(self) -> None:
         """A window resized by hand or switched with F11 opens the same way next time."""

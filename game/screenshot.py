@@ -72,4 +72,4 @@ def take(scene: str, seed: int, out: Path) -> None:
         app.frame()
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(out))
-    pygame.quit()
+    app.close()

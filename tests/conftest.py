@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.settings import Settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -15,3 +21,22 @@ def catalogue():
     from game.rules.core.registry import bundled_catalogue
 
     return bundled_catalogue("goblins")
+
+
+@pytest.fixture
+def make_app(tmp_path, monkeypatch) -> Iterator[Callable[..., App]]:
+    """Clients keeping their user files in tmp_path; each is closed after the test by
+    ``App.close`` (scenes, controllers, window, then pygame), newest first."""
+    from game.app import App
+    from game.settings import Settings
+
+    monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
+    made: list[App] = []
+
+    def make(settings: Settings | None = None) -> App:
+        made.append(App(settings or Settings(ai_pause=0.0)))
+        return made[-1]
+
+    yield make
+    for application in reversed(made):
+        application.close()

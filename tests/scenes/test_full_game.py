@@ -9,23 +9,18 @@ from collections import Counter
 import pygame
 import pytest
 
-from game.app import App
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import FinalScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
 from tests.scenes.clicker import act, press
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
-    application = App(Settings(ai_pause=0.0))
+def app(make_app):
+    application = make_app()
     application.scenes.push(TitleScene(application))
     application.frame()
-    yield application
-    application.scenes.clear()
-    pygame.quit()
+    return application
 
 
 def _opaque(canvas: pygame.Surface) -> bool:

@@ -11,7 +11,6 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.app import App
 from game.rules.goblins import engine
 from game.rules.goblins.actions import ReadDice, Steer
 from game.scenes.controllers import ControllersScene
@@ -49,14 +48,10 @@ def devices():
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
-    application = App(Settings(ai_pause=0.0))
+def app(make_app):
+    application = make_app()
     application.table = Table([], **FAST)
-    yield application
-    application.table.close()
-    application.scenes.clear()
-    pygame.quit()
+    return application
 
 
 def _to_phase(session: Session, phase: str, seed: int = 2) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.scenes.settings import SettingsScene
 from game.settings import Settings
 from game.ui import display
@@ -119,26 +118,20 @@ def test_copy_onto_copies_without_blending_and_leaves_the_image_blending(shown):
     assert screen.canvas.get_at((5, 5)) == pygame.Color(*RED, 255)
 
 
-def test_window_size_follows_settings_and_hand_resizing(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
-    app = App(Settings(window_size=(1600, 900)))
-    try:
-        assert app.display.window.size == (1600, 900)
-        app.set_window_size((1280, 720))
-        assert app.display.window.size == (1280, 720)
-        assert app.settings.window_size == (1280, 720)
-        pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=600))
-        app.frame()
-        assert app.settings.window_size == (1000, 600)
-        app.scenes.push(SettingsScene(app))
-        sizes = app.scenes.top.widgets[0]
-        assert sizes.value == (1000, 600)
-        app.toggle_fullscreen()
-        assert app.display.fullscreen and app.settings.fullscreen
-        app.toggle_fullscreen()
-        assert not app.display.fullscreen
-        assert app.display.window.size == (1000, 600)
-    finally:
-        app.scenes.clear()
-        app.display.close()
-        pygame.quit()
+def test_window_size_follows_settings_and_hand_resizing(make_app):
+    app = make_app(Settings(window_size=(1600, 900)))
+    assert app.display.window.size == (1600, 900)
+    app.set_window_size((1280, 720))
+    assert app.display.window.size == (1280, 720)
+    assert app.settings.window_size == (1280, 720)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=600))
+    app.frame()
+    assert app.settings.window_size == (1000, 600)
+    app.scenes.push(SettingsScene(app))
+    sizes = app.scenes.top.widgets[0]
+    assert sizes.value == (1000, 600)
+    app.toggle_fullscreen()
+    assert app.display.fullscreen and app.settings.fullscreen
+    app.toggle_fullscreen()
+    assert not app.display.fullscreen
+    assert app.display.window.size == (1000, 600)

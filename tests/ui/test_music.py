@@ -14,7 +14,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import App
 from game.scenes.settings import SettingsScene
 from game.settings import Settings
 from game.ui.music import CHANNEL, Music
@@ -127,12 +126,8 @@ def test_without_an_audio_device_or_file_it_is_silent(monkeypatch):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
-    application = App(Settings(music_volume=0.5))
-    yield application
-    application.scenes.clear()
-    pygame.quit()
+def app(make_app):
+    return make_app(Settings(music_volume=0.5))
 
 
 def _click(scene: SettingsScene, label: str, arrow: int) -> None:
