@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import queue
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules.core.actions import Action
-from game.rules.goblins import engine
-from hardware.link import Link, LinkEvent
-from hardware.table import TableInput, stable_faces
+
+if TYPE_CHECKING:
+    from hardware.link import Link, LinkEvent
+    from hardware.table import TableInput
 
 
 @dataclass
@@ -35,6 +36,14 @@ class TableReport:
     messages: list[str] = field(default_factory=list)
 
 
+def _legal_actions(state: Any, seat: int) -> list[Action]:
+    """The running match's legal actions; the rules load with the first match, not
+    with the title screen."""
+    from game.rules.goblins import engine
+
+    return engine.legal_actions(state, seat)
+
+
 class Table:
     """Every configured controller's link, plus the mapping to rules actions."""
 
@@ -42,7 +51,7 @@ class Table:
         self.events: queue.Queue[LinkEvent] = queue.Queue()
         self.entries: list[ControllerEntry] = []
         self.links: dict[str, Link] = {}
-        self.input = TableInput({}, engine.legal_actions)
+        self._input: TableInput | None = None
         self._link_options = link_options
         for entry in entries:
             self.add(entry)
@@ -51,6 +60,8 @@ class Table:
         """Open (and keep reopening) the controller at ``entry.url``."""
         if entry.url in self.links:
             return self.links[entry.url]
+        from hardware.link import Link  # pyserial loads only once a controller is set up
+
         link = Link(entry.url, self.events, **self._link_options)
         self.entries.append(entry)
         self.links[entry.url] = link
@@ -71,6 +82,16 @@ class Table:
         link = self.links.get(url)
         if link is not None and link.device is not None:
             self._bind(url, link.device.uid, link.device.role)
+
+    @property
+    def input(self) -> TableInput:
+        """The dial-to-action mapping, made when a match or a controller first needs it
+        (it brings the rules and pyserial, which the title screen does without)."""
+        if self._input is None:
+            from hardware.table import TableInput
+
+            self._input = TableInput({}, _legal_actions)
+        return self._input
 
     def seat_of(self, url: str) -> int | None:
         return next((e.seat for e in self.entries if e.url == url), None)
@@ -110,6 +131,8 @@ class Table:
             link = self.links.get(entry.url)
             if (entry.seat in seats and link is not None and link.status == "run"
                     and link.device is not None and link.device.role == "dice"):
+                from hardware.table import stable_faces
+
                 faces = stable_faces(link.values)
                 if faces:
                     return faces

@@ -12,11 +12,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from game.rules.core.errors import DataError
+
+if TYPE_CHECKING:
+    import yaml
 
 PathKey = tuple[str | int, ...]
 
@@ -53,6 +54,8 @@ class Doc:
 
 
 def _walk(node: yaml.Node, path: PathKey, doc: Doc) -> None:
+    import yaml
+
     doc.lines.setdefault(path, node.start_mark.line + 1)
     if isinstance(node, yaml.MappingNode):
         seen: set[Any] = set()
@@ -71,7 +74,10 @@ def _walk(node: yaml.Node, path: PathKey, doc: Doc) -> None:
 
 
 def load_yaml(text: str, file: str) -> tuple[Any, Doc]:
-    """Parse ``text`` safely; raise DataError naming the file and line on any fault."""
+    """Parse ``text`` safely; raise DataError naming the file and line on any fault.
+    PyYAML is imported here, not with the module: the title screen needs no YAML."""
+    import yaml
+
     doc = Doc(file)
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
