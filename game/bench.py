@@ -1,10 +1,18 @@
 """``botyard bench``: the client's performance figures, printed, never asserted.
 
-render: frame times of the combat scene at 1920x1080 (dummy video driver) with the
-dice, hit and debris animations kept running; startup: seconds from launching a
-fresh interpreter to the first drawn title frame (median of several launches);
-controller: a virtual controller's line to the action on the input queue (see
-hardware/bench.py).
+render: frames of the Goblins combat scene at 1920x1080 (dummy video driver) with the
+dice, hit and debris animations kept running. Before and after timing it checks that
+the scene on top really is the match in a combat step (a screen pushed over it, such
+as the team-up, would otherwise be timed instead) and stops with BenchError if not.
+Each frame reports wall time and the drawing thread's CPU time, so a loaded machine
+(wall far above CPU) can be told from slow code. ``with_bot`` keeps a bot of that level
+thinking in its worker process, exactly as during a match, for the whole run.
+
+startup: a fresh ``python -m game play --first-frame`` from launch until it reports
+its first title frame drawn (the rest of its life is not timed), median of several.
+
+controller: see hardware/bench.py (virtual board) and game/bench_table.py (the real
+firmware in simavr).
 """
 
 from __future__ import annotations
@@ -15,80 +23,204 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game.progress import progress
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.rules.core.actions import Event
+    from game.scenes.goblins.match import MatchScene
 
 FRAMES = 1500
 STARTUPS = 5
 CONTROLLER_EVENTS = 10_000
+WARM_UP = 120.0
+"""Longest wait for a bot's first move before the bench is declared broken."""
+COMBAT_STEPS = frozenset({"choose", "pre_roll", "roll", "post_roll", "order", "token"})
 
 
-def _percentile(values: list[float], q: float) -> float:
+class BenchError(RuntimeError):
+    """The bench could not measure what it names; the message says why."""
+
+
+def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def render(frames: int = FRAMES) -> list[str]:
+def _figures(label: str, values: list[float], unit: str = "ms") -> str:
+    return (f"{label} p50 {statistics.median(values):.2f} {unit}, "
+            f"p99 {percentile(values, 0.99):.2f} {unit}")
+
+
+# -- render -------------------------------------------------------------------------------
+@dataclass
+class _Thinker:
+    """A bot kept busy in its worker process: as soon as one decision comes back, the
+    same position is asked again."""
+
+    level: str
+    seat: int
+    view: Any
+    worker: Any = None
+    asked: float = 0.0
+    decisions: list[float] = field(default_factory=list)
+
+    def start(self, game: str) -> None:
+        """Start the worker and wait for its first answer, so the timed frames see a
+        bot thinking rather than an interpreter starting."""
+        from game.ai.worker import BotWorker
+
+        self.worker = BotWorker(game, {self.seat: (self.level, 1)})
+        self._ask()
+        if self.worker.collect(WARM_UP) is None:
+            raise BenchError(f"render bench: the {self.level} bot gave no move in {WARM_UP} s")
+        self._ask()
+
+    def _ask(self) -> None:
+        self.asked = time.perf_counter()
+        self.worker.submit(self.seat, self.view)
+
+    def tick(self) -> None:
+        if self.worker.collect() is not None:
+            self.decisions.append(time.perf_counter() - self.asked)
+            self._ask()
+
+    def close(self) -> None:
+        self.worker.close()
+
+
+def _combat_burst(app: App, seed: int) -> tuple[MatchScene, list[Event], tuple[int, Any]]:
+    """A 4-seat match played by seeded random moves until dice were rolled and hit.
+    Returns the scene, that burst of events, and the first combat dial decision seen
+    (seat and view), which a thinking bot is asked about."""
+    import random
+
+    from game.scenes.goblins.match import MatchScene
+    from game.session import HUMAN, Seat, Session
+
+    session = Session.new("goblins", [Seat(HUMAN)] * 4, "standard", seed,
+                          Path(tempfile.mkdtemp(prefix="botyard-bench-")))
+    match = MatchScene(app, session)
+    match.teamed_up = {(r, s) for r in range(1, session.state.rounds + 1) for s in range(4)}
+    app.scenes.push(match)
+    rng = random.Random(seed)
+    decision: tuple[int, Any] | None = None
+    while True:
+        seats = session.to_act()
+        seat = seats[rng.randrange(len(seats))]
+        if decision is None and session.state.phase == "choose":
+            decision = (seat, session.view(seat))
+        options = session.rules.legal_actions(session.state, seat)
+        events = session.play(options[rng.randrange(len(options))])
+        if (decision is not None and any(e.kind == "dice_rolled" and e.dice for e in events)
+                and any(e.kind == "hit" for e in events)):
+            return match, events, decision
+
+
+def _drawing(app: App, match: MatchScene) -> str:
+    """What is on screen, checked to be the combat scene the bench names."""
+    top = app.scenes.top
+    phase = match.state.phase
+    if top is not match or phase not in COMBAT_STEPS:
+        raise BenchError(f"render bench: expected the match in combat on top, but "
+                         f"{type(top).__name__} is on top (phase {phase})")
+    return (f"{type(top).__name__} in combat step {phase!r} (round {match.state.round}, "
+            f"combat round {match.state.combat_round}), panel {type(match.panel).__name__}")
+
+
+def render(frames: int = FRAMES, with_bot: str | None = None) -> list[str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("BOTYARD_HOME", tempfile.mkdtemp(prefix="botyard-bench-"))
-    import random
-
-    import pygame
-
     from game.app import App
     from game.scenes.goblins.effects import effects_for
-    from game.scenes.goblins.match import MatchScene
-    from game.session import AI, HUMAN, Seat, Session
     from game.settings import Settings
 
     app = App(Settings(window_size=(1920, 1080)))
-    session = Session.new("goblins", [Seat(HUMAN)] + [Seat(AI) for _ in range(3)],
-                          "standard", 31, Path(tempfile.mkdtemp()))
-    match = MatchScene(app, session)
-    app.scenes.push(match)
-    rng = random.Random(31)
-    burst: list = []
-    while not burst:
-        seats = session.to_act()
-        options = session.rules.legal_actions(session.state, seats[rng.randrange(len(seats))])
-        events = session.play(options[rng.randrange(len(options))])
-        if any(e.kind == "dice_rolled" and e.dice for e in events) and any(
-                e.kind == "hit" for e in events):
-            burst = events
-    match.session.seats = [Seat(HUMAN)] * 4
-    times: list[float] = []
-    for _ in range(frames):
-        if not match.animator.busy:
-            for animation in effects_for(match, burst, session.state.catalogue):
-                match.animator.add(animation)
-        start = time.perf_counter()
+    thinker: _Thinker | None = None
+    try:
+        match, burst, (seat, view) = _combat_burst(app, 31)
         app.step()
-        app.step()
-        app.draw()
-        times.append((time.perf_counter() - start) * 1000)
-    pygame.quit()
-    return [f"render: combat scene at 1920x1080 with animations, {frames} frames: "
-            f"median {statistics.median(times):.2f} ms, p99 {_percentile(times, 0.99):.2f} ms"]
+        before = _drawing(app, match)
+        if with_bot is not None:
+            thinker = _Thinker(with_bot, seat, view)
+            thinker.start("goblins")
+        walls: list[float] = []
+        cpus: list[float] = []
+        with progress(frames, "render", "frame") as bar:
+            for _ in range(frames):
+                if not match.animator.busy:
+                    for animation in effects_for(match, burst, match.state.catalogue):
+                        match.animator.add(animation)
+                wall, cpu = time.perf_counter(), time.thread_time()
+                app.step()
+                app.step()
+                app.draw()
+                cpus.append((time.thread_time() - cpu) * 1000)
+                walls.append((time.perf_counter() - wall) * 1000)
+                if thinker is not None:
+                    thinker.tick()
+                bar.update()
+        after = _drawing(app, match)
+        if after != before:
+            raise BenchError(f"render bench: the scene changed while timing: {before} "
+                             f"became {after}")
+        lines = [f"render: {before}, 1920x1080, animations running, {frames} frames",
+                 "  " + _figures("wall per frame", walls),
+                 "  " + _figures("CPU per frame (drawing thread)", cpus)]
+        if thinker is not None:
+            lines.append(_bot_line(thinker))
+        return lines
+    finally:
+        if thinker is not None:
+            thinker.close()
+        app.close()
 
 
+def _bot_line(thinker: _Thinker) -> str:
+    """How busy the bot was: asked again at once after every answer, it thought
+    through the whole run."""
+    line = (f"  {thinker.level} bot thinking in its worker process through the whole run: "
+            f"{len(thinker.decisions)} decisions finished")
+    if thinker.decisions:
+        line += f", median {1000 * statistics.median(thinker.decisions):.0f} ms each"
+    return line
+
+
+# -- startup ------------------------------------------------------------------------------
 def startup(runs: int = STARTUPS) -> list[str]:
-    probe = ("import time; t=time.perf_counter(); import os;"
-             "os.environ.setdefault('SDL_VIDEODRIVER','dummy');"
-             "os.environ.setdefault('SDL_AUDIODRIVER','dummy');"
-             "from game.app import App; from game.settings import Settings;"
-             "from game.scenes.title import TitleScene;"
-             "app=App(Settings()); app.scenes.push(TitleScene(app)); app.frame();"
-             "print('probe', time.perf_counter()-t)")
-    walls = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        env = {**os.environ, "BOTYARD_HOME": tempfile.mkdtemp(prefix="botyard-bench-")}
-        subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, env=env)
-        walls.append(time.perf_counter() - start)
-    return [f"startup: launch to first drawn title frame, {runs} launches: median "
-            f"{statistics.median(walls):.2f} s (max {max(walls):.2f} s)"]
+    from game.client import FIRST_FRAME
+
+    walls: list[float] = []
+    cpus: list[float] = []
+    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"),
+           "SDL_AUDIODRIVER": os.environ.get("SDL_AUDIODRIVER", "dummy")}
+    with progress(runs, "startup", "launch") as bar:
+        for _ in range(runs):
+            env["BOTYARD_HOME"] = tempfile.mkdtemp(prefix="botyard-bench-")
+            start = time.perf_counter()
+            child = subprocess.Popen([sys.executable, "-m", "game", "play", "--first-frame"],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                     text=True, env=env)
+            assert child.stdout is not None
+            line = child.stdout.readline()
+            walls.append(time.perf_counter() - start)
+            out, err = child.communicate(timeout=60)
+            if not line.startswith(FIRST_FRAME) or child.returncode != 0:
+                raise BenchError(f"startup bench: the client did not report a first frame "
+                                 f"({(line + out + err).strip()[-300:]!r})")
+            cpus.append(float(line.split("cpu=")[1]))
+            bar.update()
+    return [f"startup: launch to the first drawn title frame, {runs} launches: wall median "
+            f"{statistics.median(walls):.2f} s (max {max(walls):.2f} s), CPU median "
+            f"{statistics.median(cpus):.2f} s (max {max(cpus):.2f} s)"]
 
 
+# -- controller ---------------------------------------------------------------------------
 def controller(events: int = CONTROLLER_EVENTS) -> list[str]:
     from hardware import bench as hardware_bench
 

@@ -17,7 +17,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="botyard", description="Botyard: robot tabletop games at the table and on screen.")
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("play", help="start the game client (the default)")
+    play = sub.add_parser("play", help="start the game client (the default)")
+    play.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
 
     sim = sub.add_parser("simulate", help="play whole games between random legal seats")
     sim.add_argument("--game", default="goblins", choices=sorted(GAMES))
@@ -36,6 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("what", choices=("render", "startup", "controller", "all"), nargs="?",
                        default="all")
     bench.add_argument("--frames", type=int, default=1500)
+    bench.add_argument("--with-bot", choices=("easy", "normal", "hard"), default=None,
+                       help="render while a bot of this level thinks in its worker process")
 
     # Its options belong to hardware.controller_sim, which parses them itself.
     sub.add_parser("controller-sim", add_help=False,
@@ -63,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     try:
         if args.command in (None, "play"):
-            return _play()
+            return _play(getattr(args, "first_frame", False))
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "scenario":
@@ -71,17 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "validate-data":
             return _validate(args.file)
         if args.command == "bench":
-            from game import bench
-
-            lines = []
-            if args.what in ("render", "all"):
-                lines += bench.render(args.frames)
-            if args.what in ("startup", "all", "render"):
-                lines += bench.startup()
-            if args.what in ("controller", "all"):
-                lines += bench.controller()
-            print("\n".join(lines))
-            return 0
+            return _bench(args)
         if args.command == "arena":
             from game.ai.arena import run
 
@@ -106,10 +99,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _play() -> int:
+def _play(first_frame: bool) -> int:
     from game.client import run_client
 
-    return run_client()
+    return run_client(first_frame)
+
+
+def _bench(args: argparse.Namespace) -> int:
+    """Each figure is printed as soon as it is measured."""
+    from game import bench
+
+    if args.frames < 1:
+        raise RuleError("--frames must be at least 1")
+    steps = []
+    if args.what in ("render", "all"):
+        steps.append(lambda: bench.render(args.frames, args.with_bot))
+    if args.what in ("startup", "all", "render"):
+        steps.append(bench.startup)
+    if args.what in ("controller", "all"):
+        steps.append(bench.controller)
+    try:
+        for step in steps:
+            print("\n".join(step()), flush=True)
+    except bench.BenchError as exc:
+        print(f"botyard: {exc}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def _simulate(args: argparse.Namespace) -> int:

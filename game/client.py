@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+import time
 
-def run_client() -> int:
+FIRST_FRAME = "first-frame"
+"""What ``botyard play --first-frame`` prints once the title is on screen."""
+
+
+def run_client(first_frame: bool = False) -> int:
+    """Run the client. With ``first_frame`` it draws one title frame, reports the
+    process's CPU seconds so far (``first-frame cpu=S``) and quits: the startup bench
+    times a real launch to that line."""
     from game.app import App
     from game.scenes.title import TitleScene
 
     app = App()
-    app.run(TitleScene(app))
+    if not first_frame:
+        app.run(TitleScene(app))
+        return 0
+    app.scenes.push(TitleScene(app))
+    app.frame()
+    print(f"{FIRST_FRAME} cpu={time.process_time():.4f}", flush=True)
+    app.close()
     return 0
