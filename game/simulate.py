@@ -10,7 +10,9 @@ import random
 import statistics
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
+from game.progress import progress
 from game.rules.core.registry import bundled_catalogue, get_game
 
 
@@ -21,6 +23,7 @@ class SimulationReport:
     variant: str
     games: int
     seconds: float
+    cpu_seconds: float = 0.0
     actions: list[int] = field(default_factory=list)
     scores: list[list[int]] = field(default_factory=list)
     wins: list[float] = field(default_factory=list)
@@ -29,10 +32,15 @@ class SimulationReport:
     def games_per_second(self) -> float:
         return self.games / self.seconds if self.seconds else float("inf")
 
+    @property
+    def games_per_cpu_second(self) -> float:
+        return self.games / self.cpu_seconds if self.cpu_seconds else float("inf")
+
     def lines(self) -> list[str]:
         out = [
-            f"{self.games} {self.game} games, {self.players} players, {self.variant}: "
-            f"{self.seconds:.2f} s, {self.games_per_second:.1f} games per second (one core)",
+            f"{self.games} {self.game} games, {self.players} players, {self.variant} "
+            f"(one core): wall {self.seconds:.2f} s, {self.games_per_second:.1f} games/s; "
+            f"CPU {self.cpu_seconds:.2f} s, {self.games_per_cpu_second:.1f} games per CPU s",
             f"actions per game: median {statistics.median(self.actions):.0f}, "
             f"min {min(self.actions)}, max {max(self.actions)}",
         ]
@@ -51,24 +59,32 @@ def simulate(game: str, players: int, games: int, seed: int,
     rules = spec.rules
     catalogue = bundled_catalogue(game)
     report = SimulationReport(game, players, variant, games, 0.0, wins=[0.0] * players)
-    start = time.perf_counter()
-    for number in range(games):
-        state = rules.new_state(catalogue, players, variant, seed + number)
-        chooser = random.Random(seed + number)
-        count = 0
-        pick = chooser.random
-        while not rules.is_over(state):
-            seats = rules.to_act(state)
-            seat = seats[int(pick() * len(seats))]
-            actions = rules.legal_actions(state, seat)
-            rules.apply(state, actions[int(pick() * len(actions))])
-            count += 1
-        scores = rules.scores(state)
-        best = max(scores)
-        winners = [s for s, v in enumerate(scores) if v == best]
-        for s in winners:
-            report.wins[s] += 1 / len(winners)
-        report.actions.append(count)
-        report.scores.append(scores)
+    start, cpu = time.perf_counter(), time.process_time()
+    with progress(games, f"simulate {game}", "game") as bar:
+        for number in range(games):
+            count, scores = _play_one(rules, catalogue, players, variant, seed + number)
+            best = max(scores)
+            winners = [s for s, v in enumerate(scores) if v == best]
+            for s in winners:
+                report.wins[s] += 1 / len(winners)
+            report.actions.append(count)
+            report.scores.append(scores)
+            bar.update()
     report.seconds = time.perf_counter() - start
+    report.cpu_seconds = time.process_time() - cpu
     return report
+
+
+def _play_one(rules: Any, catalogue: Any, players: int, variant: str,
+              seed: int) -> tuple[int, list[int]]:
+    """One match of random seats: its action count and final scores."""
+    state = rules.new_state(catalogue, players, variant, seed)
+    pick = random.Random(seed).random
+    count = 0
+    while not rules.is_over(state):
+        seats = rules.to_act(state)
+        seat = seats[int(pick() * len(seats))]
+        actions = rules.legal_actions(state, seat)
+        rules.apply(state, actions[int(pick() * len(actions))])
+        count += 1
+    return count, rules.scores(state)

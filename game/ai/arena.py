@@ -13,11 +13,13 @@ import argparse
 import math
 import statistics
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass
 from itertools import permutations
 from multiprocessing import Pool
 from typing import Any
 
+from game.progress import progress
 from game.rules.core.errors import RuleError
 from game.rules.core.registry import GAMES, bundled_catalogue, get_game
 
@@ -146,11 +148,12 @@ def run(args: argparse.Namespace) -> int:
     matches = schedule(levels, args.players, args.games, args.seed, args.budget,  # type: ignore[arg-type]
                        args.game, args.variant)
     start = time.perf_counter()
-    if args.jobs == 1:
-        results = [play(m) for m in matches]
-    else:
-        with Pool(args.jobs) as pool:
-            results = pool.map(play, matches, chunksize=1)
+    with (progress(len(matches), f"arena {args.seats}", "game") as bar,
+          Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool):
+        results = []
+        for result in (pool.imap(play, matches, chunksize=1) if pool else map(play, matches)):
+            results.append(result)
+            bar.update()
     seconds = time.perf_counter() - start
     budget = args.budget or DEFAULT_ITERATIONS
     note = (f"hard budget {budget} iterations/decision"
