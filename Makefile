@@ -1,25 +1,36 @@
 # The two set-up commands: `make play` and `make test` each build .venv first.
+# `make play` installs what playing needs; `make test` adds the test tools.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PIP := $(BIN)/python -m pip --quiet --quiet --disable-pip-version-check
+PLAY_STAMP := $(VENV)/.installed-play
+TEST_STAMP := $(VENV)/.installed-test
+CHECK_DIR ?= $(or $(TMPDIR),/tmp)/botyard-install-check-$(notdir $(CURDIR))
 
 .PHONY: play test lint bench install-check firmware system-deps
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[test]"
-	touch $(STAMP)
 
-play: $(STAMP)
+$(PLAY_STAMP): pyproject.toml | $(BIN)/python
+	$(PIP) install -e .
+	touch $@
+
+$(TEST_STAMP): $(PLAY_STAMP)
+	$(PIP) install -e ".[test]"
+	touch $@
+
+play: $(PLAY_STAMP)
 	$(BIN)/botyard
 
-test: $(STAMP) firmware
+# Tests run in parallel over the cores (pytest-xdist); the CLI steps run the checkout's
+# code (python -m game from here), the same code pytest imports.
+test: $(TEST_STAMP) firmware
 	$(BIN)/ruff check game hardware tests tools
-	$(BIN)/python -m pytest
-	$(BIN)/botyard validate-data game/data/cards.yaml
-	$(BIN)/botyard scenario tests/scenarios/goblins/*.yaml
+	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m game validate-data game/data/cards.yaml
+	$(BIN)/python -m game scenario tests/scenarios/goblins/*.yaml
 
 # Debian packages for the controller firmware (AVR toolchain) and its simavr tests;
 # installed with apt-get (through sudo when not root) only if something is missing.
@@ -38,17 +49,27 @@ firmware: system-deps
 	$(MAKE) -C hardware/firmware check
 	$(MAKE) -C hardware/sim
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check game hardware tests tools
 
-bench: $(STAMP)
-	$(BIN)/botyard simulate --game goblins --players 4 --games 500 --seed 1
-	$(BIN)/botyard bench controller
+bench: $(PLAY_STAMP) firmware
+	$(BIN)/python -m game simulate --game goblins --players 4 --games 500 --seed 1
+	$(BIN)/python -m game bench render
+	$(BIN)/python -m game bench render --with-bot hard
+	$(BIN)/python -m game bench controller
 
-# A plain (non-editable) install must find its data from any working directory.
+# A plain (non-editable) install must play from any directory: build the wheel (and
+# fail on any setuptools warning), install it into a fresh venv, then render every
+# screenshot scene and play a whole match of every game from outside the checkout.
 install-check:
-	rm -rf /tmp/botyard-install-check
-	$(PYTHON) -m venv /tmp/botyard-install-check
-	/tmp/botyard-install-check/bin/python -m pip install --quiet .
-	cd / && /tmp/botyard-install-check/bin/botyard validate-data
-	cd / && /tmp/botyard-install-check/bin/botyard simulate --games 3 --seed 7
+	rm -rf $(CHECK_DIR) build/lib build/bdist.* *.egg-info
+	mkdir -p $(CHECK_DIR)
+	$(PYTHON) -m pip wheel --disable-pip-version-check --no-deps -v -w $(CHECK_DIR)/dist . \
+		> $(CHECK_DIR)/build.log 2>&1 || { cat $(CHECK_DIR)/build.log; exit 1; }
+	@if grep -E "Warning|warnings.warn|!!" $(CHECK_DIR)/build.log; then \
+		echo "install-check: building the wheel printed the warnings above" >&2; exit 1; fi
+	$(PYTHON) -m venv $(CHECK_DIR)/venv
+	$(CHECK_DIR)/venv/bin/python -m pip install --quiet --quiet --disable-pip-version-check \
+		$(CHECK_DIR)/dist/botyard-*.whl
+	cd / && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
+		$(CHECK_DIR)/venv/bin/python $(CURDIR)/tools/install_check.py

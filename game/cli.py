@@ -10,7 +10,6 @@ from collections.abc import Sequence
 
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.registry import GAMES, load_catalogues
-from game.screenshot import SCENES
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -49,7 +48,10 @@ def _parser() -> argparse.ArgumentParser:
     add_arena(sub)
 
     shot = sub.add_parser("screenshot", help="render a scene in a set-up position to a PNG")
-    shot.add_argument("--scene", choices=SCENES, default="title")
+    shot.add_argument("--game", default="goblins", choices=sorted(GAMES))
+    shot.add_argument("--scene", default="title",
+                      help="title, or one of the game's positions: " + "; ".join(
+                          f"{g.id}: {', '.join(g.screenshots)}" for g in GAMES.values()))
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("out")
     return parser
@@ -84,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             from game.screenshot import take
 
-            take(args.scene, args.seed, Path(args.out))
+            take(args.game, args.scene, args.seed, Path(args.out))
             print(f"wrote {args.out}")
             return 0
     except (DataError, RuleError, KeyError) as exc:

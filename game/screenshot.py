@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.session import Session
 
-SCENES = ("title", "teamup", "build", "combat", "score")
+TITLE = "title"
+"""The title screen belongs to no game; every other scene is one of a game's
+registered screenshot positions."""
+
+
+def scenes(game: str) -> tuple[str, ...]:
+    from game.rules.core.registry import get_game
+
+    return (TITLE, *get_game(game).screenshots)
 
 
 def _advance(session: Session, until: Callable[[], bool], seed: int,
@@ -32,7 +40,14 @@ def _advance(session: Session, until: Callable[[], bool], seed: int,
     raise RuntimeError("the match never reached the wanted position")
 
 
-def take(scene: str, seed: int, out: Path) -> None:
+def take(game: str, scene: str, seed: int, out: Path) -> None:
+    """Draw ``scene`` of ``game`` from the seed to ``out``; RuleError for an unknown one."""
+    if scene not in scenes(game):
+        from game.rules.core.errors import RuleError
+        from game.rules.core.registry import get_game
+
+        raise RuleError(f"{get_game(game).title} has no screenshot scene {scene!r} "
+                        f"(it has {', '.join(scenes(game))})")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("BOTYARD_HOME", tempfile.mkdtemp(prefix="botyard-shot-"))
@@ -46,7 +61,7 @@ def take(scene: str, seed: int, out: Path) -> None:
 
     app = App(Settings())
     app.scenes.push(TitleScene(app))
-    if scene != "title":
+    if scene != TITLE:
         seats = [Seat(HUMAN)] + [Seat(AI, "normal") for _ in range(3)]
         session = Session.new("goblins", seats, "standard", seed, Path(tempfile.mkdtemp()))
         match = MatchScene(app, session)

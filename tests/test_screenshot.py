@@ -8,7 +8,9 @@ import sys
 import pygame
 import pytest
 
-from game.screenshot import SCENES
+from game.screenshot import scenes
+
+SCENES = scenes("goblins")
 
 
 @pytest.fixture(scope="module")

@@ -54,6 +54,8 @@ class GameSpec:
     playable: bool = True
     options: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Table options, each with its allowed values; the first value is the default."""
+    screenshots: tuple[str, ...] = ()
+    """Positions ``botyard screenshot --game ID --scene NAME`` can set up and draw."""
 
     def check_options(self, options: dict[str, str]) -> str | None:
         """Why these options are not valid for this game, or None when they are."""
@@ -81,6 +83,7 @@ GAMES: dict[str, GameSpec] = {
             data_section="goblins",
             rules_module="game.rules.goblins.engine",
             options=(("dice", ("rules", "table")),),
+            screenshots=("teamup", "build", "combat", "score"),
         ),
     )
 }
