@@ -10,7 +10,7 @@ import yaml
 from game.cli import main
 from game.rules.core.errors import DataError
 from game.rules.core.registry import bundled_catalogue
-from game.rules.goblins import combat, scoring
+from game.rules.goblins import combat, scenario_play, scoring
 from game.rules.goblins.scenario import run_file
 
 SCENARIOS = sorted((Path(__file__).parents[2] / "scenarios" / "goblins").glob("*.yaml"))
@@ -331,3 +331,10 @@ def test_betting_agendas_name_one_side(tmp_path, catalogue):
         run_file(_write(tmp_path, text), catalogue)
     with pytest.raises(DataError, match="write the side that was bet on: Star or Snitch"):
         run_file(_write(tmp_path, SCORE.replace("Star,", "Star/Snitch,")), catalogue)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 123456])
+def test_no_answer_depends_on_the_tables_random_draws(monkeypatch, catalogue, seed):
+    monkeypatch.setattr(scenario_play, "SEED", seed)
+    lines = [run_file(path, catalogue).line() for path in SCENARIOS]
+    assert [line for line in lines if not line.startswith("PASS")] == []
