@@ -28,7 +28,7 @@ from game.rules.goblins.actions import (
     UseSabotage,
 )
 from game.rules.goblins.catalogue import POST_ROLL, PRE_ROLL
-from game.rules.goblins.controls import dice_count, resolve_controls, squabble
+from game.rules.goblins.controls import MAX_DICE, dice_count, resolve_controls, squabble
 from game.rules.goblins.events import (
     AgendasChosen,
     CombatReady,
@@ -450,8 +450,18 @@ def order_options(state: State, seat: int) -> list[Action]:
 
 
 def _can_dynamite(team: Team) -> bool:
-    return ("dynamite" in team.abilities and len(team.dice) < 5
-            and any(d != BLANK for d in team.dice))
+    return not dynamite_refusal(team)
+
+
+def dynamite_refusal(team: Team) -> str:
+    """Why the team cannot use Dynamite on this roll, or "" when it can."""
+    if "dynamite" not in team.abilities:
+        return "your team has no dynamite to use"
+    if len(team.dice) >= MAX_DICE:
+        return f"dynamite is not usable when {MAX_DICE} dice were rolled"
+    if all(d == BLANK for d in team.dice):
+        return "dynamite needs a die that shows a number"
+    return ""
 
 
 def order(state: State, action: OrderDice, events: list[Event]) -> None:
@@ -460,8 +470,8 @@ def order(state: State, action: OrderDice, events: list[Event]) -> None:
         raise RuleError("you have no dice to order now")
     if sorted(action.order) != sorted(d for d in team.dice if d != BLANK):
         raise RuleError("order exactly the numbered dice you rolled")
-    if action.dynamite and not _can_dynamite(team):
-        raise RuleError("your team cannot use dynamite now")
+    if action.dynamite and (why := dynamite_refusal(team)):
+        raise RuleError(why)
     _commit_order(team, tuple(action.order), action.dynamite)
 
 

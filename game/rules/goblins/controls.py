@@ -1,6 +1,7 @@
 """The arithmetic of the combat dials: engine cost, goofs, turning, dice, squabbles.
 
-Pure functions of numbers, shared by the match engine and the scenario runner.
+Pure functions of numbers: the match engine's reveal and roll use them, and the dials
+panel and the AI use them to preview a choice.
 """
 
 from __future__ import annotations

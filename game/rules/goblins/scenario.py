@@ -1,17 +1,31 @@
 """Rule scenarios (../shared/goblins/SCENARIOS.md): small YAML files that set up robots,
 ask one rules question and state the answer. Table disputes and rulebook examples
-become tests this way. Every format fault is a DataError with file, line and key path.
+become tests this way.
+
+This module reads the format; ``scenario_play`` asks the engine. Two kinds of trouble
+are kept apart:
+
+- a file that breaks the format (unknown key, bad square, a robot that is not
+  defined, more dice than a team owns) is a DataError with file, line and key path,
+  and ``botyard scenario`` exits 2;
+- a well-formed question the engine will not play (Dynamite with five dice, Duct Tape
+  on armor, a result these robots cannot reach) is a FAIL line that names the
+  engine's reason. The format says what a scenario may write, not what the rules
+  allow, and the expected answer was not reached, so it is a failed scenario.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.rules.core.data import Checker, Doc, PathKey, read_yaml_file
-from game.rules.goblins.catalogue import KINDS, Catalogue, make_tile
-from game.rules.goblins.controls import dice_count, resolve_controls, squabble
+from game.rules.goblins import scenario_play as play
+from game.rules.goblins.catalogue import KINDS, Agenda, Catalogue, make_tile
+from game.rules.goblins.combat import BLANK
+from game.rules.goblins.controls import MAX_DICE
 from game.rules.goblins.geometry import (
     COCKPIT,
     EDGE_NAMES,
@@ -19,15 +33,11 @@ from game.rules.goblins.geometry import (
     edges_mask,
     parse_edges,
     parse_square,
-    square_name,
 )
-from game.rules.goblins.robot import Robot
-from game.rules.goblins.scoring import agenda_points, win_points
+from game.rules.goblins.scenario_play import RobotSpec, Scrapyard
 
 CHECKS = ("structure", "controls", "tactics", "hits", "score")
-PILOT, TACTICIAN = 0, 1
 SLOTS = ("left", "middle", "right")
-TOKEN_SUPPLY = 16
 FULL_MAPPINGS = frozenset({"tokens"})
 """Expected mappings whose unlisted keys mean zero; other mappings compare listed keys."""
 
@@ -47,12 +57,6 @@ class Outcome:
         return f"FAIL {self.name}: " + "; ".join(self.differences)
 
 
-@dataclass
-class _Setup:
-    robot: Robot
-    fallen: list[int]
-
-
 def run_file(path: str | Path, catalogue: Catalogue) -> Outcome:
     """Run one scenario file; DataError if it cannot be read or breaks the format."""
     data, doc = read_yaml_file(path)
@@ -60,6 +64,7 @@ def run_file(path: str | Path, catalogue: Catalogue) -> Outcome:
 
 
 def run(data: Any, doc: Doc, catalogue: Catalogue) -> Outcome:
+    """Read the whole file first (format faults are DataErrors), then let the engine answer."""
     check = Checker(doc)
     data = check.mapping(data, (), allowed=("robots", "expect"), required=("name", "check"))
     name = check.text(data["name"], ("name",))
@@ -72,11 +77,12 @@ def run(data: Any, doc: Doc, catalogue: Catalogue) -> Outcome:
     robots = {str(label): _robot(check, raw, ("robots", str(label)))
               for label, raw in robots_raw.items()}
     expect = check.mapping(data.get("expect", {}), ("expect",))
-    runner = {"structure": _structure, "controls": _controls, "tactics": _tactics,
-              "hits": _hits, "score": _score}[kind]
-    got = runner(check, spec, robots, catalogue)
-    allowed = set(got)
-    check.mapping(expect, ("expect",), allowed=allowed)
+    keys, ask = READERS[kind](check, spec, robots, catalogue)
+    check.mapping(expect, ("expect",), allowed=keys)
+    try:
+        got = ask()
+    except play.Refused as refused:
+        return Outcome(name, (str(refused),))
     differences = []
     for key, wanted in expect.items():
         if not _same(wanted, got[key], full=key in FULL_MAPPINGS):
@@ -85,22 +91,15 @@ def run(data: Any, doc: Doc, catalogue: Catalogue) -> Outcome:
 
 
 # -- robots ------------------------------------------------------------------------------
-def _robot(check: Checker, raw: Any, path: PathKey) -> _Setup:
+def _robot(check: Checker, raw: Any, path: PathKey) -> RobotSpec:
     raw = check.mapping(raw, path, allowed=("front", "goblins", "tiles"))
-    robot = Robot()
     front = raw.get("front", "N")
     if front not in tuple(EDGE_NAMES):
         raise check.fail((*path, "front"), "front is one of N, E, S, W")
-    robot.front = EDGE_NAMES.index(front)
     goblins = check.mapping(raw.get("goblins", {}), (*path, "goblins"),
                             allowed=("pilot", "tactician"))
-    robot.goblins = {
-        PILOT: check.integer(goblins.get("pilot", 2), (*path, "goblins", "pilot"), 0, 2),
-        TACTICIAN: check.integer(goblins.get("tactician", 2), (*path, "goblins", "tactician"),
-                                 0, 2),
-    }
     tiles = check.mapping(raw.get("tiles", {}), (*path, "tiles"))
-    tape: list[tuple[int, int]] = []
+    placed, tape = [], []
     for key, spec in tiles.items():
         tpath = (*path, "tiles", str(key))
         sq = parse_square(key)
@@ -126,15 +125,14 @@ def _robot(check: Checker, raw: Any, path: PathKey) -> _Setup:
         count = check.integer(spec.get("tape", 0), (*tpath, "tape"), 0, 9)
         if count:
             tape.append((sq, count))
-        robot.place(sq, make_tile(-1, f"{path[-1]}:{key}", kind, premium, edges_mask(metal),
-                                  arrows, plates, engines), 0)
-    fallen = robot.drop_loose()
-    robot.scrap_tiles.clear()
-    robot.tokens = robot.token_layout()[:TOKEN_SUPPLY]
-    for sq, count in tape:
-        if robot.tiles[sq] is not None:
-            robot.tokens += [(sq,)] * count
-    return _Setup(robot, fallen)
+        placed.append((sq, make_tile(-1, f"{path[-1]}:{key}", kind, premium,
+                                     edges_mask(metal), arrows, plates, engines)))
+    return RobotSpec(
+        front=EDGE_NAMES.index(front),
+        pilot=check.integer(goblins.get("pilot", 2), (*path, "goblins", "pilot"), 0, 2),
+        tactician=check.integer(goblins.get("tactician", 2), (*path, "goblins", "tactician"),
+                                0, 2),
+        tiles=tuple(placed), tape=tuple(tape))
 
 
 def _edges(check: Checker, text: Any, path: PathKey, distinct: bool = False) -> tuple[int, ...]:
@@ -144,144 +142,140 @@ def _edges(check: Checker, text: Any, path: PathKey, distinct: bool = False) -> 
     return edges
 
 
-def _named_robot(check: Checker, robots: dict[str, _Setup], label: Any,
-                 path: PathKey) -> _Setup:
+def _named_robot(check: Checker, robots: dict[str, RobotSpec], label: Any,
+                 path: PathKey) -> RobotSpec:
     if not isinstance(label, str) or label not in robots:
         raise check.fail(path, f"the robot {label!r} is not defined under robots")
     return robots[label]
 
 
-# -- checks ------------------------------------------------------------------------------
-def _structure(check: Checker, spec: dict[str, Any], robots: dict[str, _Setup],
-               _cat: Catalogue) -> dict[str, Any]:
+# -- checks: each reads its block, then names the keys it answers and how to ask --------
+Ask = Callable[[], dict[str, Any]]
+Robots = dict[str, RobotSpec]
+Question = tuple[tuple[str, ...], Ask]
+
+
+def _structure(check: Checker, spec: dict[str, Any], robots: Robots,
+               catalogue: Catalogue) -> Question:
     check.mapping(spec, ("check",), allowed=("structure",))
-    setup = _named_robot(check, robots, spec["structure"], ("check", "structure"))
-    robot = setup.robot
-    tokens: dict[str, int] = {}
-    for squares in robot.tokens:
-        for sq in squares:
-            tokens[square_name(sq)] = tokens.get(square_name(sq), 0) + 1
-    return {
-        "fallen": sorted(square_name(sq) for sq in setup.fallen),
-        "tokens": tokens,
-        "engines": robot.engines(),
-        "arrows": {EDGE_NAMES[e]: robot.arrows(e) for e in range(4)},
-    }
+    robot = _named_robot(check, robots, spec["structure"], ("check", "structure"))
+    return ("fallen", "tokens", "engines", "arrows"), lambda: play.structure(catalogue, robot)
 
 
 def _side(check: Checker, value: Any, path: PathKey) -> int:
     return SIDES.index(check.choice(value, path, SIDES))
 
 
-def _controls(check: Checker, spec: dict[str, Any], robots: dict[str, _Setup],
-              _cat: Catalogue) -> dict[str, Any]:
+def _controls(check: Checker, spec: dict[str, Any], robots: Robots,
+              catalogue: Catalogue) -> Question:
     check.mapping(spec, ("check",), allowed=("controls", "steer", "target", "sabotage"),
                   required=("steer", "target"))
-    robot = _named_robot(check, robots, spec["controls"], ("check", "controls")).robot
+    robot = _named_robot(check, robots, spec["controls"], ("check", "controls"))
     steer = _side(check, spec["steer"], ("check", "steer"))
     target = _side(check, spec["target"], ("check", "target"))
     sabotage = check.boolean(spec.get("sabotage", False), ("check", "sabotage"))
-    ctl = resolve_controls(robot.front, steer, target, robot.engines())
-    return {"cost": ctl.cost, "unused": ctl.unused, "goof": ctl.goof,
-            "overheat": ctl.overheat, "front": EDGE_NAMES[ctl.front],
-            "dice": dice_count(robot.arrows(ctl.front), ctl.overheat, sabotage)}
+    return (("cost", "unused", "goof", "overheat", "front", "dice"),
+            lambda: play.controls(catalogue, robot, steer, target, sabotage))
 
 
-def _tactics(check: Checker, spec: dict[str, Any], _robots: dict[str, _Setup],
-             _cat: Catalogue) -> dict[str, Any]:
+def _tactics(check: Checker, spec: dict[str, Any], _robots: Robots,
+             catalogue: Catalogue) -> Question:
     check.mapping(spec, ("check",), allowed=("tactics",))
     teams = check.mapping(spec["tactics"], ("check", "tactics"))
     if len(teams) != 2:
         raise check.fail(("check", "tactics"), "name exactly two teams")
-    labels = list(teams)
+    labels = tuple(str(label) for label in teams)
     picks, unused = [], []
-    for label in labels:
+    for label, raw in teams.items():
         path = ("check", "tactics", str(label))
-        team = check.mapping(teams[label], path, required=("pick", "unused"))
+        team = check.mapping(raw, path, required=("pick", "unused"))
         picks.append(SLOTS.index(check.choice(team["pick"], (*path, "pick"), SLOTS)))
         unused.append(check.integer(team["unused"], (*path, "unused"), 0, 20))
-    gets = squabble(picks[0], unused[0], picks[1], unused[1])
-    return {str(label): SLOTS[picks[i]] if gets[i] else "none"
-            for i, label in enumerate(labels)}
+
+    def ask() -> dict[str, Any]:
+        got = play.tactics(catalogue, (labels[0], labels[1]), (picks[0], picks[1]),
+                           (unused[0], unused[1]))
+        return {label: "none" if slot is None else SLOTS[slot] for label, slot in got.items()}
+    return labels, ask
 
 
 def _die(check: Checker, value: Any, path: PathKey) -> int:
     if value == "blank":
-        return 0
+        return BLANK
     return check.integer(value, path, 1, 5)
 
 
-def _hits(check: Checker, spec: dict[str, Any], robots: dict[str, _Setup],
-          _cat: Catalogue) -> dict[str, Any]:
+def _hits(check: Checker, spec: dict[str, Any], robots: Robots,
+          catalogue: Catalogue) -> Question:
     check.mapping(spec, ("check",), allowed=("hits", "side", "dice", "dynamite"),
                   required=("side", "dice"))
-    robot = _named_robot(check, robots, spec["hits"], ("check", "hits")).robot.clone()
-    edge = (robot.front + _side(check, spec["side"], ("check", "side"))) & 3
-    faces = [_die(check, v, ("check", "dice", i))
-             for i, v in enumerate(check.seq(spec["dice"], ("check", "dice")))]
-    if check.boolean(spec.get("dynamite", False), ("check", "dynamite")):
-        first = next((i for i, f in enumerate(faces) if f), None)
-        if first is not None:
-            faces.insert(first, faces[first])
-    destroyed: list[int] = []
-    tokens_before, crew_before = robot.scrap_tokens, robot.crew()
-    for face in faces:
-        if not face:
-            continue
-        sq = robot.target(edge, face)
-        if sq < 0:
-            continue
-        if sq == COCKPIT:
-            robot.knock_out((PILOT, TACTICIAN))
-        elif robot.has_token(sq):
-            robot.remove_token(robot.token_options(sq)[0])
-        else:
-            destroyed += robot.destroy(sq)
-    return {"destroyed": sorted(square_name(sq) for sq in destroyed),
-            "tokens_lost": robot.scrap_tokens - tokens_before,
-            "goblins_lost": crew_before - robot.crew(), "disabled": robot.disabled()}
+    robot = _named_robot(check, robots, spec["hits"], ("check", "hits"))
+    side = _side(check, spec["side"], ("check", "side"))
+    dice = check.seq(spec["dice"], ("check", "dice"))
+    if len(dice) > MAX_DICE:
+        raise check.fail(("check", "dice"), f"a team rolls at most {MAX_DICE} dice")
+    faces = tuple(_die(check, v, ("check", "dice", i)) for i, v in enumerate(dice))
+    dynamite = check.boolean(spec.get("dynamite", False), ("check", "dynamite"))
+    return (("destroyed", "tokens_lost", "goblins_lost", "disabled"),
+            lambda: play.hits(catalogue, robot, side, faces, dynamite))
 
 
-def _score(check: Checker, spec: dict[str, Any], robots: dict[str, _Setup],
-           catalogue: Catalogue) -> dict[str, Any]:
+def _score(check: Checker, spec: dict[str, Any], robots: Robots,
+           catalogue: Catalogue) -> Question:
     check.mapping(spec, ("check",), allowed=("score", "enemy", "enemy_scrapyard", "result",
                                              "me", "agendas"),
                   required=("enemy", "result", "me", "agendas"))
-    own = _named_robot(check, robots, spec["score"], ("check", "score")).robot.clone()
-    enemy = _named_robot(check, robots, spec["enemy"], ("check", "enemy")).robot.clone()
-    scrap = check.mapping(spec.get("enemy_scrapyard", {}), ("check", "enemy_scrapyard"),
-                          allowed=("tiles", "tokens", "goblins"))
-    enemy.scrap_tiles = []
-    for i, raw in enumerate(check.seq(scrap.get("tiles", []),
-                                      ("check", "enemy_scrapyard", "tiles"))):
-        path = ("check", "enemy_scrapyard", "tiles", i)
-        raw = check.mapping(raw, path, allowed=("premium",), required=("kind",))
-        enemy.scrap_tiles.append(make_tile(-1, f"scrap{i}", check.choice(raw["kind"],
-                                 (*path, "kind"), KINDS),
-                                 check.boolean(raw.get("premium", False), (*path, "premium")),
-                                 0))
-    enemy.scrap_tokens = check.integer(scrap.get("tokens", 0),
-                                       ("check", "enemy_scrapyard", "tokens"), 0, 99)
-    enemy.scrap_goblins = check.integer(scrap.get("goblins", 0),
-                                        ("check", "enemy_scrapyard", "goblins"), 0, 99)
-    result = check.choice(spec["result"], ("check", "result"), ("won", "lost", "none"))
+    own = _named_robot(check, robots, spec["score"], ("check", "score"))
+    enemy = _named_robot(check, robots, spec["enemy"], ("check", "enemy"))
+    scrapyard = _scrapyard(check, spec.get("enemy_scrapyard", {}), ("check", "enemy_scrapyard"))
+    result = check.choice(spec["result"], ("check", "result"), play.RESULTS)
     me = check.choice(spec["me"], ("check", "me"), ("pilot", "tactician", "solo"))
-    points: dict[str, int] = {}
-    for i, name in enumerate(check.seq(spec["agendas"], ("check", "agendas"))):
+    names: list[str] = []
+    agendas: list[Agenda] = []
+    labels: list[str] = []
+    bet = ""
+    for i, raw in enumerate(check.seq(spec["agendas"], ("check", "agendas"))):
         path = ("check", "agendas", i)
-        agenda = catalogue.agenda_named(check.text(name, path))
+        name = check.text(raw, path)
+        agenda = catalogue.agenda_named(name)
         if agenda is None:
             raise check.fail(path, f"no agenda is called {name!r}")
-        bet = name if agenda.type == "betting" else ""
-        points[name] = agenda_points(agenda, own, enemy, result, bet)
-    if me == "solo":
-        own.goblins = {PILOT: own.crew()}
-        seat = partner = PILOT
-    else:
-        seat = PILOT if me == "pilot" else TACTICIAN
-        partner = TACTICIAN if me == "pilot" else PILOT
-    points["win"] = win_points(own, seat, partner) if result == "won" else 0
-    return {"points": points}
+        label = agenda.name
+        if agenda.bet:
+            sides = [side for side, _ in agenda.bet]
+            label = next((side for side in sides if side.lower() == name.lower()), "")
+            if not label:
+                raise check.fail(path, "write the side that was bet on: " + " or ".join(sides))
+            if bet:
+                raise check.fail(path, f"a player bets on one side only (already {bet})")
+            bet = label
+        names.append(name)
+        agendas.append(agenda)
+        labels.append(label)
+
+    def ask() -> dict[str, Any]:
+        lines = play.score(catalogue, own, enemy, scrapyard, result, me, tuple(agendas), bet)
+        points = {name: lines.get(label) for name, label in zip(names, labels, strict=True)}
+        return {"points": {**points, "win": lines.get("win", 0)}}
+    return ("points",), ask
+
+
+def _scrapyard(check: Checker, raw: Any, path: PathKey) -> Scrapyard:
+    raw = check.mapping(raw, path, allowed=("tiles", "tokens", "goblins"))
+    tiles = []
+    for i, tile in enumerate(check.seq(raw.get("tiles", []), (*path, "tiles"))):
+        tpath = (*path, "tiles", i)
+        tile = check.mapping(tile, tpath, allowed=("premium",), required=("kind",))
+        tiles.append((check.choice(tile["kind"], (*tpath, "kind"), KINDS),
+                      check.boolean(tile.get("premium", False), (*tpath, "premium"))))
+    return Scrapyard(tuple(tiles), check.integer(raw.get("tokens", 0), (*path, "tokens"), 0, 99),
+                     check.integer(raw.get("goblins", 0), (*path, "goblins"), 0, 99))
+
+
+READERS: dict[str, Callable[[Checker, dict[str, Any], Robots, Catalogue], Question]] = {
+    "structure": _structure, "controls": _controls, "tactics": _tactics, "hits": _hits,
+    "score": _score,
+}
 
 
 # -- comparing ---------------------------------------------------------------------------

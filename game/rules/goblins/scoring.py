@@ -1,7 +1,8 @@
 """Scoring a finished combat: who won, win points, and every agenda counted as data.
 
-``agenda_points`` reads an agenda's data (source, what to count, filters, sets of N)
-so new agendas need no code; the function is shared by the engine and scenarios.
+``agenda_count`` and ``agenda_points`` read an agenda's data (source, what to count,
+filters, sets of N) so new agendas need no code. ``score_round`` is where points are
+added; the scenario runner reads its Scored events rather than adding its own.
 """
 
 from __future__ import annotations

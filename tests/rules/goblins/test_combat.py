@@ -170,6 +170,21 @@ def test_dice_order_and_dynamite(duel, catalogue):
     assert not any(o.dynamite for o in engine.legal_actions(state, 0))
 
 
+@pytest.mark.parametrize("dice, abilities, reason", [
+    ([1, 2, 3, 4, 0], ["dynamite"], "not usable when 5 dice were rolled"),
+    ([0, 0], ["dynamite"], "needs a die that shows a number"),
+    ([3, 2], ["nitro"], "has no dynamite"),
+])
+def test_refused_dynamite_says_why(duel, dice, abilities, reason):
+    team = duel.teams[0]
+    team.dice, team.abilities, team.ordered = dice, abilities, False
+    duel.phase = "order"
+    numbered = tuple(d for d in dice if d)
+    with pytest.raises(RuleError, match=reason):
+        combat.order(duel, OrderDice(0, numbered, True), [])
+    assert team.dice == dice and not team.ordered
+
+
 def test_disabled_robot_ends_combat_and_next_round_starts(duel, catalogue):
     state = duel
     state.teams[1].robot.goblins = {1: 1}
