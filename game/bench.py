@@ -90,7 +90,8 @@ class _Thinker:
             self._ask()
 
     def close(self) -> None:
-        self.worker.close()
+        if self.worker is not None:
+            self.worker.close()
 
 
 def _combat_burst(app: App, seed: int) -> tuple[MatchScene, list[Event], tuple[int, Any]]:
