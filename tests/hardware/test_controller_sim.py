@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import socket
 
 import serial
@@ -121,6 +122,7 @@ def test_pty_board_is_reachable_through_its_stable_path_after_replug():
                 port.write(encode("?HELLO", 0))  # in case the boot HELLO was flushed on open
                 assert "HELLO" in _read_until_hello(port)
             board.unplug()
+            assert not os.path.exists(path), "an unplugged board's port is gone"
             board.plug()
         assert board.url == path
     finally:
