@@ -10,14 +10,28 @@ broken run.
 from __future__ import annotations
 
 import queue
+import subprocess
 import threading
 import time
 from collections.abc import Callable
 
+from hardware import avr_sim
 from hardware.link import Link, LinkEvent
 
 PATIENCE = 10.0
 """Longest wait for something another thread or process should do promptly."""
+
+
+def make(*args: str) -> None:
+    """Run make; a failure fails the test with make's output."""
+    result = subprocess.run(["make", *args], capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, f"make {' '.join(args)} failed:\n{result.stdout}{result.stderr}"
+
+
+def build_firmware() -> None:
+    """Build the controller firmware and the simavr harness (quick when up to date)."""
+    make("-C", str(avr_sim.ELF.parents[1]))
+    make("-C", str(avr_sim.HARNESS.parents[1]))
 
 
 def wait_for(predicate: Callable[[], object], timeout: float = PATIENCE) -> bool:

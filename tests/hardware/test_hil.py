@@ -16,7 +16,6 @@ import os
 import queue
 import random
 import re
-import subprocess
 import time
 from collections.abc import Callable, Iterator
 
@@ -31,10 +30,9 @@ from hardware.avr_sim import SimBoard, TraceLine, ladder_mv
 from hardware.link import DeviceInfo, Link, LinkEvent
 from hardware.protocol import DEVICE_KINDS, HOST_KINDS, Message, Parser, crc16, encode
 from hardware.table import TableInput, stable_faces
-from tests.hardware.helpers import PATIENCE
+from tests.hardware.helpers import PATIENCE, build_firmware, make
 
 FIRMWARE = avr_sim.ELF.parents[1]
-SIM = avr_sim.HARNESS.parents[1]
 DIE_LEVELS = 7  # 0 absent, 1..5 faces, 6 blank (hardware/firmware/README.md)
 TILTED_MV = 1250  # halfway between faces 1 and 2: outside both tolerance bands
 SPEED = 8.0
@@ -60,15 +58,9 @@ def die_mv(face: int) -> int:
     return ladder_mv(DIE_LEVELS - 1 if face == BLANK else face, DIE_LEVELS)
 
 
-def _make(*args: str) -> None:
-    result = subprocess.run(["make", *args], capture_output=True, text=True, timeout=180)
-    assert result.returncode == 0, f"make {' '.join(args)} failed:\n{result.stdout}{result.stderr}"
-
-
 @pytest.fixture(scope="module")
 def built() -> None:
-    _make("-C", str(FIRMWARE))
-    _make("-C", str(SIM))
+    build_firmware()
 
 
 @contextlib.contextmanager
@@ -182,7 +174,7 @@ def choose_state(catalogue, seed: int = 11):
 
 
 def test_firmware_protocol_checks_pass_on_the_build_host():
-    _make("-C", str(FIRMWARE), "check")
+    make("-C", str(FIRMWARE), "check")
 
 
 def test_pilot_dials_and_ready_switch_make_a_steer(built, catalogue):
