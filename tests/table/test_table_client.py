@@ -61,8 +61,9 @@ def app(tmp_path, monkeypatch, clock):
     application = App(Settings(ai_pause=0.0))
     application.table = Table([], clock=clock)
     yield application
-    application.table.close()
     application.scenes.clear()
+    application.table.close()
+    application.display.close()  # its textures go before pygame quits under them
     pygame.quit()
 
 
