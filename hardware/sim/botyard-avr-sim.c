@@ -54,7 +54,10 @@
 /* How far simulated time may trail the wall clock before it gives up catching up. */
 #define MAX_LAG_NS 50000000u
 #define CYCLES_PER_US (FREQUENCY / 1000000u)
-#define BOOT_HOLD_MS 50
+/* Wall-clock pause after a reset before the firmware starts, as an Uno's bootloader waits
+ * (a real one waits longer): a host that opened the port has flushed its input well before
+ * the boot HELLO, even on a busy machine where its thread may stall for tens of ms. */
+#define BOOT_HOLD_MS 250
 #define USAGE "usage: botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] [--speed X] " \
               "[--trace] firmware.elf"
 /* Longest line the trace repeats; the protocol's are at most 80 bytes. */

@@ -341,10 +341,15 @@ def test_bad_host_lines_are_answered_with_err(built):
         port.write(line)
         return reply(port, lambda message: message.kind not in ("STATE", "EV"))
 
-    with simulated("pilot", trace=False) as sim, \
+    with simulated("pilot") as sim, \
             serial.Serial(sim.path, 115200, timeout=0.05, exclusive=True) as port:
-        # Lines sent while the board resets are lost, as on an Uno: wait till it speaks.
-        reply(port, lambda message: True)
+        # Opening the port restarts the board, and lines sent meanwhile are lost, as on an
+        # Uno: once it has booted, read up to the answer to a first PING, so that no line
+        # from before (such as its boot HELLO) is taken below for an answer.
+        sim.expect(lambda line: line.kind == "RESET")
+        sim.expect(sent("HELLO"))
+        port.write(encode("PING", 0))
+        reply(port, lambda message: (message.kind, message.fields) == ("ACK", {"ref": "0"}))
         hello = ask(port, encode("?HELLO", 0))
         assert (hello.kind, hello.fields) == (
             "HELLO", {"proto": "1", "dev": "pilot", "fw": "1.0", "uid": "B070"})
