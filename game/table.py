@@ -47,7 +47,8 @@ def _legal_actions(state: Any, seat: int) -> list[Action]:
 class Table:
     """Every configured controller's link, plus the mapping to rules actions."""
 
-    def __init__(self, entries: list[ControllerEntry], **link_options: float) -> None:
+    def __init__(self, entries: list[ControllerEntry], **link_options: Any) -> None:
+        """``link_options`` go to every Link (timeouts, or a clock for tests)."""
         self.events: queue.Queue[LinkEvent] = queue.Queue()
         self.entries: list[ControllerEntry] = []
         self.links: dict[str, Link] = {}

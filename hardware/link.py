@@ -4,6 +4,9 @@ A Link owns a reader thread that opens the port, waits for the board's HELLO, tu
 lines into LinkEvents on the caller's queue, and reconnects forever after a loss.
 Nothing raised by the port ever leaves the thread: a lost controller must never crash
 the client, only show up as a "lost" event and status.
+
+Its timeouts (HELLO, heartbeat loss, retry) are measured on a clock the caller may
+supply, so tests can drive them with a fake clock instead of waiting in real time.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import queue
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import serial
@@ -20,7 +24,8 @@ from serial.tools import list_ports
 from hardware.protocol import HOST_KINDS, ZERO_CONTROLS, Message, Parser, encode
 
 READ_TIMEOUT = 0.02
-"""Longest a read blocks, so timers and stop() are noticed promptly."""
+"""Longest a read (or a wait between retries) blocks, so timers and stop() are noticed
+promptly."""
 
 
 @dataclass(frozen=True)
@@ -61,17 +66,20 @@ def discover(vid: int | None = None, pid: int | None = None,
 
 class Link:
     """A controller at ``url`` (a device path or a pyserial URL such as
-    ``socket://127.0.0.1:7001``). Timeouts are parameters so tests can be quick."""
+    ``socket://127.0.0.1:7001``). The timeouts, in seconds, are measured on ``clock``
+    (a monotonic time in seconds, read only by the link's thread); tests pass a fake
+    one and move it by hand."""
 
     def __init__(self, url: str, events: queue.Queue, *, name: str | None = None,
                  hello_timeout: float = 3.0, heartbeat_timeout: float = 3.0,
-                 retry: float = 1.0) -> None:
+                 retry: float = 1.0, clock: Callable[[], float] = time.monotonic) -> None:
         self.url = url
         self.events = events
         self.name = name or url
         self.hello_timeout = hello_timeout
         self.heartbeat_timeout = heartbeat_timeout
         self.retry = retry
+        self.clock = clock
         self.status = "discover"
         """discover (not started), open (waiting for HELLO), run, or lost (until the
         next HELLO; reconnection attempts keep it lost so the UI does not flicker)."""
@@ -144,7 +152,17 @@ class Link:
                 self.last_error = str(exc)
             self._close()
             self._lose()
-            self._stop.wait(self.retry)
+            self._pause(self.retry)
+
+    def _pause(self, seconds: float) -> None:
+        """Wait ``seconds`` on the link's clock, or until stopped. Waits in short real
+        steps, so a fake clock moved by a test ends the pause too."""
+        since = self.clock()
+        while not self._stop.is_set():
+            left = seconds - (self.clock() - since)
+            if left <= 0:
+                return
+            self._stop.wait(min(left, READ_TIMEOUT))
 
     def _lose(self) -> None:
         if self.status != "lost" and not self._stop.is_set():
@@ -171,10 +189,10 @@ class Link:
         was_lost = self.status == "lost"
         if self.status != "lost":
             self.status = "open"
-        opened = last_valid = time.monotonic()
+        opened = last_valid = self.clock()
         asked_hello = False
         while not self._stop.is_set():
-            now = time.monotonic()
+            now = self.clock()
             if self.status != "run":
                 if now - opened > self.hello_timeout:
                     return
@@ -189,7 +207,7 @@ class Link:
             before = dict(self._parser.counters)
             messages = self._parser.feed(data)
             if messages:
-                last_valid = time.monotonic()
+                last_valid = self.clock()
             for message in messages:
                 if message.kind == "HELLO":
                     self._hello(message, at, was_lost)

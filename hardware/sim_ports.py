@@ -42,6 +42,11 @@ class PtyPort:
         os.replace(staging, self.path)
 
     def down(self) -> None:
+        """Unplug: the pty closes and the path goes, as an unplugged board's device node
+        does, so a host retrying the path can never reach a pty that the system has
+        since given to another program under the same /dev/pts number."""
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.path)
         for fd in (self._master, self._slave):
             if fd is not None:
                 os.close(fd)
@@ -50,8 +55,6 @@ class PtyPort:
     def release(self) -> None:
         """Remove the symlink and the directory we made for it."""
         self.down()
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(self.path)
         if self._own_dir:
             with contextlib.suppress(OSError):
                 os.rmdir(os.path.dirname(self.path))

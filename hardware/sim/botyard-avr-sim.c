@@ -2,17 +2,29 @@
  * step with the wall clock, with its UART on a raw pseudo-terminal, so the real host code
  * can talk to it as it would to a USB serial port.
  *
- *   botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] firmware.elf
+ *   botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] [--speed X] [--trace]
+ *                   firmware.elf
  *
  * First stdout line: `PTY /dev/pts/N`. Then commands on stdin, one per line:
  *   adc CH MILLIVOLTS   voltage on ADC channel CH (0..7)
  *   pin PORT BIT 0|1    drive an input pin, e.g. `pin D 2 0` presses the ready switch
+ *   time                answered on stdout with `TIME <simulated microseconds>`
  *   quit                (end of stdin also quits)
  * Pins with the firmware's pull-ups (role jumpers PB0/PB1, switches PD2/PD3) start high.
  *
- * Like an Uno, whose USB bridge pulses reset when a host opens the port, every open of the
- * pty resets the MCU (seen with inotify), then holds it for BOOT_HOLD_MS as the bootloader
- * would, so a host reads the boot HELLO from its first byte. */
+ * Simulated time counts from the start of the run (MCU resets do not restart it).
+ * --speed X runs it X times as fast as the wall clock (default 1), so tests of the
+ * firmware's own timing need not wait for it in real time. --trace prints, with the
+ * simulated microsecond at which it happened, every line the firmware sends (`TX us
+ * line`) and every line the host sends it (`RX us line`), each when its newline crosses
+ * the UART, every command applied (`CMD us command`) and every reset (`RESET us`), so
+ * tests can check the firmware's timing in simulated time, which a busy host cannot
+ * disturb. A --trace reader must keep reading stdout, or the harness stalls.
+ *
+ * Like an Uno, whose USB bridge pulses reset when a host opens the port, opening the pty
+ * when no other host has it open resets the MCU (opens and closes seen with inotify), then
+ * holds it for BOOT_HOLD_MS as the bootloader would, so a host reads the boot HELLO from
+ * its first byte. */
 #define _XOPEN_SOURCE 600
 #define _DEFAULT_SOURCE
 
@@ -40,13 +52,33 @@
 /* Longest stretch of simulated time run before the pty and stdin are looked at again. */
 #define CHUNK_CYCLES (FREQUENCY / 1000)
 /* How far simulated time may trail the wall clock before it gives up catching up. */
-#define MAX_LAG_CYCLES (FREQUENCY / 20)
+#define MAX_LAG_NS 50000000u
 #define CYCLES_PER_US (FREQUENCY / 1000000u)
-#define BOOT_HOLD_MS 50
+/* Wall-clock pause after a reset before the firmware starts, as an Uno's bootloader waits
+ * (a real one waits longer): a host that opened the port has flushed its input well before
+ * the boot HELLO, even on a busy machine where its thread may stall for tens of ms. */
+#define BOOT_HOLD_MS 250
+#define USAGE "usage: botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] [--speed X] " \
+              "[--trace] firmware.elf"
+/* Longest line the trace repeats; the protocol's are at most 80 bytes. */
+#define TRACE_LINE 128
 
 static avr_t *avr;
 static int pty_fd;
 static int xon = 1;
+static FILE *out;
+static int tracing;
+static double speed = 1.0;
+/* Cycles run before the last MCU reset, so simulated time never restarts. */
+static avr_cycle_count_t cycles_before_reset;
+
+/* A line being assembled byte by byte for the trace, one per direction. */
+typedef struct {
+    char text[TRACE_LINE];
+    size_t len;
+} trace_line_t;
+
+static trace_line_t tx_line, rx_line;
 
 static unsigned char tx_buf[8192];
 static size_t tx_len;
@@ -65,10 +97,39 @@ static void die(const char *what)
     exit(1);
 }
 
+static uint64_t sim_us(void)
+{
+    return (uint64_t)((cycles_before_reset + avr->cycle) / CYCLES_PER_US);
+}
+
+/* One line on stdout for the host's test driver, stamped now and flushed at once, so
+ * the stamps of successive reports never decrease. */
+static void report(const char *kind, const char *text)
+{
+    fprintf(out, "%s %llu%s%s\n", kind, (unsigned long long)sim_us(), *text ? " " : "", text);
+    fflush(out);
+}
+
+/* Collects one byte of a line crossing the UART; the whole line goes to the trace when
+ * its newline crosses. */
+static void trace_byte(trace_line_t *line, const char *kind, unsigned char byte)
+{
+    if (!tracing)
+        return;
+    if (byte == '\n') {
+        line->text[line->len] = '\0';
+        report(kind, line->text);
+        line->len = 0;
+    } else if (byte != '\r' && line->len < sizeof line->text - 1) {
+        line->text[line->len++] = (char)byte;
+    }
+}
+
 static void uart_output(struct avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
     (void)param;
+    trace_byte(&tx_line, "TX", (unsigned char)value);
     /* Nobody reading the pty is like an unplugged cable: bytes past the buffer are lost. */
     if (tx_len < sizeof tx_buf)
         tx_buf[tx_len++] = (unsigned char)value;
@@ -188,11 +249,20 @@ static int command(char *line)
     if (sscanf(line, "adc %d %d", &channel, &millivolts) == 2 && channel >= 0 && channel < 8) {
         avr_raise_irq(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC0 + channel),
                       (uint32_t)millivolts);
+        if (tracing)
+            report("CMD", line);
         return 0;
     }
     if (sscanf(line, "pin %c %d %d", &port, &bit, &level) == 3 && bit >= 0 && bit < 8) {
-        if (set_pin(port, bit, level) == 0)
+        if (set_pin(port, bit, level) == 0) {
+            if (tracing)
+                report("CMD", line);
             return 0;
+        }
+    }
+    if (!strcmp(line, "time")) {
+        report("TIME", "");
+        return 0;
     }
     if (!strcmp(line, "quit"))
         exit(0);
@@ -229,8 +299,10 @@ static void exchange_pty(void)
     }
     /* Feed the UART only while its input FIFO has room, as a real line has no buffer. */
     size_t fed = 0;
-    while (fed < rx_len && xon)
+    while (fed < rx_len && xon) {
+        trace_byte(&rx_line, "RX", rx_buf[fed]);
         avr_raise_irq(uart_irq(UART_IRQ_INPUT), rx_buf[fed++]);
+    }
     rx_len -= fed;
     memmove(rx_buf, rx_buf + fed, rx_len);
 
@@ -250,23 +322,54 @@ static uint64_t wall_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* Pacing: simulated cycle base_cycle happens at wall-clock time base_ns. */
+/* Pacing: simulated cycle base_cycle happens at wall-clock time base_ns, and from then on
+ * simulated time runs `speed` times as fast as the wall clock. */
 static uint64_t base_ns;
 static avr_cycle_count_t base_cycle;
 
-/* True when the pty was opened since the last call (the watch sees only opens). */
-static int opened(int watch)
+static avr_cycle_count_t wall_to_cycles(uint64_t ns)
 {
-    char events[sizeof(struct inotify_event) + 256];
-    int any = 0;
-    while (read(watch, events, sizeof events) > 0)
-        any = 1;
-    return any;
+    return (avr_cycle_count_t)((double)ns * speed * CYCLES_PER_US / 1000.0);
+}
+
+static uint64_t cycles_to_wall(avr_cycle_count_t cycles)
+{
+    return (uint64_t)((double)cycles * 1000.0 / (CYCLES_PER_US * speed));
+}
+
+/* Hosts that have the pty open now (the harness's own descriptor is not counted). */
+static int host_opens;
+
+/* True when a host opened the pty while no other had it open, since the last call: as a
+ * USB serial bridge raises DTR, and so resets an Uno, only on the first open, a second
+ * program opening the port (and failing to lock it) must not reset the board. */
+static int first_opened(int watch)
+{
+    char events[4096] __attribute__((aligned(__alignof__(struct inotify_event))));
+    int first = 0;
+    ssize_t n;
+    while ((n = read(watch, events, sizeof events)) > 0) {
+        for (char *at = events; at < events + n;) {
+            const struct inotify_event *event = (const struct inotify_event *)at;
+            if ((event->mask & IN_OPEN) && host_opens++ == 0)
+                first = 1;
+            if ((event->mask & IN_CLOSE) && host_opens > 0)
+                host_opens--;
+            at += sizeof *event + event->len;
+        }
+    }
+    return first;
 }
 
 static void reset_board(void)
 {
+    avr_cycle_count_t before = avr->cycle;
     avr_reset(avr);
+    if (avr->cycle < before)
+        cycles_before_reset += before - avr->cycle;
+    tx_line.len = rx_line.len = 0;
+    if (tracing)
+        report("RESET", "");
     configure_uart();
     apply_externals();
     xon = 1;
@@ -277,23 +380,33 @@ static void reset_board(void)
 
 int main(int argc, char **argv)
 {
-    const char *role = "pilot", *uid = NULL, *elf = NULL;
+    const char *role = "pilot", *uid = NULL, *elf = NULL, *speed_arg = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--role") && i + 1 < argc)
             role = argv[++i];
         else if (!strcmp(argv[i], "--uid") && i + 1 < argc)
             uid = argv[++i];
+        else if (!strcmp(argv[i], "--speed") && i + 1 < argc)
+            speed_arg = argv[++i];
+        else if (!strcmp(argv[i], "--trace"))
+            tracing = 1;
         else if (argv[i][0] != '-' && !elf)
             elf = argv[i];
         else
-            die("usage: botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] firmware.elf");
+            die(USAGE);
     }
     if (!elf)
-        die("usage: botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] firmware.elf");
+        die(USAGE);
+    if (speed_arg) {
+        char *end;
+        speed = strtod(speed_arg, &end);
+        if (end == speed_arg || *end || !(speed > 0.0 && speed <= 1000.0))
+            die("--speed takes a number above 0 and at most 1000 (1 = the wall clock's pace)");
+    }
 
     /* simavr prints its own notices on stdout; keep stdout for our protocol and send
      * everything else to stderr. */
-    FILE *out = fdopen(dup(STDOUT_FILENO), "w");
+    out = fdopen(dup(STDOUT_FILENO), "w");
     dup2(STDERR_FILENO, STDOUT_FILENO);
 
     elf_firmware_t firmware = {0};
@@ -322,7 +435,7 @@ int main(int argc, char **argv)
 
     const char *path = open_pty();
     int watch = inotify_init1(IN_NONBLOCK);
-    if (watch < 0 || inotify_add_watch(watch, path, IN_OPEN) < 0)
+    if (watch < 0 || inotify_add_watch(watch, path, IN_OPEN | IN_CLOSE) < 0)
         die("cannot watch the pseudo-terminal for opens");
     fprintf(out, "PTY %s\n", path);
     fflush(out);
@@ -336,12 +449,14 @@ int main(int argc, char **argv)
         uint64_t now = wall_ns();
         avr_cycle_count_t due = base_cycle;
         if (now > base_ns)
-            due += (avr_cycle_count_t)((now - base_ns) * CYCLES_PER_US / 1000u);
+            due += wall_to_cycles(now - base_ns);
         /* A busy host makes simulated time slip instead of racing to catch up, so gaps
-         * between lines on the pty are never shorter than in simulated time. */
-        if (due > avr->cycle + MAX_LAG_CYCLES) {
-            base_ns += (due - avr->cycle - MAX_LAG_CYCLES) * 1000u / CYCLES_PER_US;
-            due = avr->cycle + MAX_LAG_CYCLES;
+         * between lines on the pty are never shorter than in simulated time (divided by
+         * the speed). */
+        avr_cycle_count_t max_lag = wall_to_cycles(MAX_LAG_NS);
+        if (due > avr->cycle + max_lag) {
+            base_ns += cycles_to_wall(due - avr->cycle - max_lag);
+            due = avr->cycle + max_lag;
         }
         avr_cycle_count_t stop = avr->cycle + CHUNK_CYCLES;
         while (avr->cycle < due && avr->cycle < stop) {
@@ -354,7 +469,7 @@ int main(int argc, char **argv)
             continue;
         if (fds[0].revents & (POLLIN | POLLHUP))
             read_commands();
-        if ((fds[2].revents & POLLIN) && opened(watch))
+        if ((fds[2].revents & POLLIN) && first_opened(watch))
             reset_board();
     }
 }

@@ -1,4 +1,5 @@
-"""Fixtures for the hardware tests: a virtual board, a link to it, thread errors."""
+"""Fixtures for the hardware tests: a virtual board, a link to it on a fake clock, a
+count of port opens, and thread errors."""
 
 from __future__ import annotations
 
@@ -6,10 +7,12 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+import serial
 
+from hardware import link as link_module
 from hardware.controller_sim import VirtualDevice
 from hardware.link import Link
-from tests.hardware.helpers import FAST, EventLog, wait_for
+from tests.hardware.helpers import EventLog, FakeClock, handshake, wait_for
 
 
 @pytest.fixture
@@ -18,6 +21,25 @@ def thread_errors(monkeypatch) -> list[threading.ExceptHookArgs]:
     errors: list[threading.ExceptHookArgs] = []
     monkeypatch.setattr(threading, "excepthook", errors.append)
     return errors
+
+
+@pytest.fixture
+def opens(monkeypatch) -> list[str]:
+    """The URL of every attempt a Link makes to open a port, in order."""
+    attempts: list[str] = []
+    real = serial.serial_for_url
+
+    def counting(url: str, *args, **kwargs) -> serial.SerialBase:
+        attempts.append(url)
+        return real(url, *args, **kwargs)
+
+    monkeypatch.setattr(link_module.serial, "serial_for_url", counting)
+    return attempts
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
 
 
 @pytest.fixture(params=["socket", "pty"])
@@ -37,11 +59,13 @@ def board(transport) -> Iterator[VirtualDevice]:
 
 
 @pytest.fixture
-def linked(board) -> Iterator[tuple[VirtualDevice, Link, EventLog]]:
-    """A running link to the board, past its handshake."""
+def linked(board, clock) -> Iterator[tuple[VirtualDevice, Link, EventLog]]:
+    """A running link to the board, past its handshake, with the real timeouts measured
+    on ``clock``."""
     log = EventLog()
-    link = Link(board.url, log.queue, name="test", **FAST)
+    link = Link(board.url, log.queue, name="test", clock=clock)
     link.start()
-    assert wait_for(lambda: link.status == "run"), link.last_error
+    assert wait_for(lambda: link.status in ("open", "run")), link.last_error
+    handshake(link, clock)
     yield board, link, log
     link.stop()

@@ -1,24 +1,88 @@
-"""Helpers for the hardware tests: fast timeouts and waiting on other threads."""
+"""Helpers for the hardware tests: a fake clock for links, and waiting on other threads.
+
+Links in tests keep the real timeouts (3 s HELLO, 3 s heartbeat loss, 1 s retry) but
+measure them on a FakeClock that moves only when the test moves it, so a busy machine
+can neither declare a board lost nor delay a retry. Waits on other threads return as
+soon as the awaited thing happens; their limits are generous, only there to end a
+broken run.
+"""
 
 from __future__ import annotations
 
 import queue
+import subprocess
+import threading
 import time
 from collections.abc import Callable
 
-from hardware.link import LinkEvent
+from hardware import avr_sim
+from hardware.link import Link, LinkEvent
 
-FAST = {"hello_timeout": 0.6, "heartbeat_timeout": 0.6, "retry": 0.05}
-"""Link timeouts scaled down from the real 3 s / 3 s / 1 s (heartbeat 0.1 s in tests)."""
+PATIENCE = 10.0
+"""Longest wait for something another thread or process should do promptly."""
 
 
-def wait_for(predicate: Callable[[], object], timeout: float = 3.0) -> bool:
+def make(*args: str) -> None:
+    """Run make; a failure fails the test with make's output."""
+    result = subprocess.run(["make", *args], capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, f"make {' '.join(args)} failed:\n{result.stdout}{result.stderr}"
+
+
+def build_firmware() -> None:
+    """Build the controller firmware and the simavr harness (quick when up to date)."""
+    make("-C", str(avr_sim.ELF.parents[1]))
+    make("-C", str(avr_sim.HARNESS.parents[1]))
+
+
+def wait_for(predicate: Callable[[], object], timeout: float = PATIENCE) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if predicate():
             return True
         time.sleep(0.005)
     return bool(predicate())
+
+
+class FakeClock:
+    """A monotonic clock for one Link, moved by hand. It counts its reads, so a test can
+    wait until the link's thread has seen the new time and acted on it."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self._now = start
+        self._reads = 0
+        self._lock = threading.Lock()
+
+    def __call__(self) -> float:
+        with self._lock:
+            self._reads += 1
+            return self._now
+
+    @property
+    def reads(self) -> int:
+        return self._reads
+
+    def settle(self) -> None:
+        """Wait until the link's thread has read the clock twice more. Whatever it
+        decides on one reading (give up, ask ?HELLO, reopen the port, declare a loss) it
+        finishes before its next reading, so after two the first one's effects are seen."""
+        with self._lock:
+            target = self._reads + 2
+        assert wait_for(lambda: self._reads >= target), "the link's thread stopped reading"
+
+    def advance(self, seconds: float) -> None:
+        """Move the time on, then let the link's thread act on it."""
+        with self._lock:
+            self._now += seconds
+        self.settle()
+
+
+def handshake(link: Link, clock: FakeClock) -> None:
+    """Bring a link that has just opened its port to ``run``. A pty board cannot see the
+    host open the port, so its boot HELLO may have gone before and been flushed: half the
+    HELLO timeout on, the host asks ?HELLO. Call once the open has been made."""
+    clock.settle()  # the link has taken the time it opened the port
+    clock.advance(link.hello_timeout / 2 + 0.01)
+    assert wait_for(lambda: link.status == "run"), link.last_error
 
 
 class EventLog:
@@ -38,7 +102,8 @@ class EventLog:
     def kinds(self) -> list[str]:
         return [event.kind for event in self.drain()]
 
-    def wait(self, predicate: Callable[[LinkEvent], bool], timeout: float = 3.0) -> LinkEvent:
+    def wait(self, predicate: Callable[[LinkEvent], bool],
+             timeout: float = PATIENCE) -> LinkEvent:
         found: list[LinkEvent] = []
 
         def check() -> bool:
@@ -47,3 +112,6 @@ class EventLog:
 
         assert wait_for(check, timeout), f"no such event in {self.kinds()}"
         return found[0]
+
+    def count(self, kind: str) -> int:
+        return self.kinds().count(kind)

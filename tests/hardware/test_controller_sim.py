@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import io
+import os
 import socket
 
 import serial
 
 from hardware.controller_sim import VirtualDevice, main, run_command
 from hardware.protocol import Message, Parser, encode
+from tests.hardware.helpers import PATIENCE
 
 
 def _talk(url: str, request: bytes, until: str) -> list[Message]:
@@ -16,7 +18,7 @@ def _talk(url: str, request: bytes, until: str) -> list[Message]:
     host, port = url.removeprefix("socket://").rsplit(":", 1)
     parser = Parser()
     seen: list[Message] = []
-    with socket.create_connection((host, int(port)), timeout=2.0) as conn:
+    with socket.create_connection((host, int(port)), timeout=PATIENCE) as conn:
         while not any(m.kind == "HELLO" for m in seen):
             seen += parser.feed(conn.recv(4096))
         conn.sendall(request)
@@ -100,16 +102,27 @@ def test_pty_mode_and_bad_arguments(tmp_path, capsys):
     assert "invalid choice: 'robot'" in err
 
 
+def _read_until_hello(port: serial.Serial) -> list[str]:
+    """Kinds of the lines read up to the first HELLO; stops as soon as it comes."""
+    parser = Parser()
+    kinds: list[str] = []
+    while "HELLO" not in kinds:
+        line = port.readline()
+        assert line.endswith(b"\n"), f"no HELLO, only {kinds} and {line!r}"
+        kinds += [m.kind for m in parser.feed(line)]
+    return kinds
+
+
 def test_pty_board_is_reachable_through_its_stable_path_after_replug():
-    board = VirtualDevice("pilot", "00A1", heartbeat=5.0, boot_delay=0.0)
+    board = VirtualDevice("pilot", "00A1", heartbeat=3600.0, boot_delay=0.0)
     path = board.open_pty()
     try:
         for _ in range(2):
-            with serial.Serial(path, 115200, timeout=2.0) as port:
+            with serial.Serial(path, 115200, timeout=PATIENCE) as port:
                 port.write(encode("?HELLO", 0))  # in case the boot HELLO was flushed on open
-                kinds = [m.kind for _ in range(4) for m in Parser().feed(port.readline())]
-                assert "HELLO" in kinds
+                assert "HELLO" in _read_until_hello(port)
             board.unplug()
+            assert not os.path.exists(path), "an unplugged board's port is gone"
             board.plug()
         assert board.url == path
     finally:

@@ -2,21 +2,22 @@
 to the real host code (Link, Parser, TableInput) exactly as a USB controller would.
 
 Builds the firmware and the simulator harness first; a build failure fails the tests.
-The harness keeps simulated time in step with the wall clock (never ahead of it), so
-the timings asserted here are the firmware's own, give or take the host's scheduling.
+The firmware's own timing (debounce, dice settling, the heartbeat) is checked in
+simulated time, from the harness's trace, against the constants in its board.h, so a
+slow or busy host cannot fail it; where speed helps, simulated time runs faster than
+the wall clock. The host side waits only for events, with generous limits.
 """
 
 from __future__ import annotations
 
 import contextlib
 import itertools
+import os
 import queue
 import random
-import select
-import subprocess
+import re
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 import serial
@@ -24,85 +25,53 @@ import serial
 from game.rules.goblins import engine
 from game.rules.goblins.actions import PickTactic, Steer
 from game.rules.goblins.combat import BLANK
+from hardware import avr_sim
+from hardware.avr_sim import SimBoard, TraceLine, ladder_mv
 from hardware.link import DeviceInfo, Link, LinkEvent
-from hardware.protocol import Message, Parser, crc16, encode
+from hardware.protocol import DEVICE_KINDS, HOST_KINDS, Message, Parser, crc16, encode
 from hardware.table import TableInput, stable_faces
+from tests.hardware.helpers import PATIENCE, build_firmware, make
 
-ROOT = Path(__file__).resolve().parents[2]
-FIRMWARE = ROOT / "hardware" / "firmware"
-SIM = ROOT / "hardware" / "sim"
-ELF = FIRMWARE / "build" / "botyard-controller.elf"
-HARNESS = SIM / "build" / "botyard-avr-sim"
-VCC_MV = 5000
+FIRMWARE = avr_sim.ELF.parents[1]
 DIE_LEVELS = 7  # 0 absent, 1..5 faces, 6 blank (hardware/firmware/README.md)
 TILTED_MV = 1250  # halfway between faces 1 and 2: outside both tolerance bands
+SPEED = 8.0
+"""Simulated time runs this many times as fast as the wall clock where a test waits for
+the firmware's own timers; the firmware's timing in simulated time is unchanged."""
 
 
-def ladder_mv(position: int, positions: int) -> int:
-    """The voltage a resistor-ladder dial puts on its ADC pin at ``position``."""
-    return round(position * VCC_MV / (positions - 1))
+def _board_constants() -> dict[str, int]:
+    text = (FIRMWARE / "board.h").read_text(encoding="utf-8")
+    return {name: int(value) for name, value in re.findall(r"#define (\w+) (\d+)\b", text)}
+
+
+BOARD = _board_constants()
+SCAN_MS = BOARD["SAMPLE_MS"]
+SLACK_MS = 1.0
+"""A scan's ADC conversions, after the debounce proper."""
+LINE_MS = 80 * 10 / 115_200 * 1000
+"""The UART's time for one longest line (80 bytes of 10 bits at 115200 baud): a line
+ends at most this much later when another is still going out ahead of it."""
 
 
 def die_mv(face: int) -> int:
     return ladder_mv(DIE_LEVELS - 1 if face == BLANK else face, DIE_LEVELS)
 
 
-def _make(*args: str) -> None:
-    result = subprocess.run(["make", *args], capture_output=True, text=True, timeout=180)
-    assert result.returncode == 0, f"make {' '.join(args)} failed:\n{result.stdout}{result.stderr}"
-
-
 @pytest.fixture(scope="module")
 def built() -> None:
-    _make("-C", str(FIRMWARE))
-    _make("-C", str(SIM))
-
-
-class Board:
-    """One simulated controller: the harness process and its stdin commands."""
-
-    def __init__(self, role: str, uid: str | None = None) -> None:
-        args = [str(HARNESS), "--role", role, *(["--uid", uid] if uid else []), str(ELF)]
-        self.proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True)
-        ready, _, _ = select.select([self.proc.stdout], [], [], 10.0)
-        first = self.proc.stdout.readline().split() if ready else []
-        if first[:1] != ["PTY"] or len(first) != 2:
-            self.close()
-            pytest.fail(f"the harness did not announce its pty: {first}")
-        self.path = first[1]
-
-    def command(self, text: str) -> None:
-        self.proc.stdin.write(text + "\n")
-        self.proc.stdin.flush()
-
-    def adc(self, channel: int, millivolts: int) -> None:
-        self.command(f"adc {channel} {millivolts}")
-
-    def pin(self, port: str, bit: int, level: int) -> None:
-        self.command(f"pin {port} {bit} {level}")
-
-    def close(self) -> None:
-        with contextlib.suppress(OSError):
-            self.command("quit")
-        try:
-            self.proc.wait(timeout=3)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+    build_firmware()
 
 
 @contextlib.contextmanager
-def simulated(role: str, uid: str | None = None) -> Iterator[Board]:
-    sim = Board(role, uid)
-    try:
+def simulated(role: str, uid: str | None = None, *, speed: float = 1.0,
+              trace: bool = True) -> Iterator[SimBoard]:
+    with SimBoard(role, uid, speed=speed, trace=trace) as sim:
         yield sim
-    finally:
-        sim.close()
 
 
 @contextlib.contextmanager
-def linked(sim: Board) -> Iterator[tuple[Link, queue.Queue]]:
+def linked(sim: SimBoard) -> Iterator[tuple[Link, queue.Queue]]:
     """A started Link to the board, with the host's default timeouts. Opening the pty
     resets the simulated MCU, as opening an Uno's port does."""
     events: queue.Queue = queue.Queue()
@@ -115,7 +84,7 @@ def linked(sim: Board) -> Iterator[tuple[Link, queue.Queue]]:
 
 
 def wait_for(events: queue.Queue, predicate: Callable[[LinkEvent], bool],
-             timeout: float = 3.0) -> list[LinkEvent]:
+             timeout: float = PATIENCE) -> list[LinkEvent]:
     """Every event up to and including the first one matching ``predicate``."""
     deadline = time.monotonic() + timeout
     seen: list[LinkEvent] = []
@@ -138,6 +107,44 @@ def changed_to(**values: str) -> Callable[[LinkEvent], bool]:
 
 def is_kind(kind: str) -> Callable[[LinkEvent], bool]:
     return lambda event: event.kind == kind
+
+
+def message(line: TraceLine) -> Message:
+    """The protocol message a traced TX or RX line carries."""
+    parser = Parser(HOST_KINDS if line.kind == "RX" else DEVICE_KINDS)
+    messages = parser.feed(line.text.encode() + b"\n")
+    assert len(messages) == 1, f"not one valid line: {line}"
+    return messages[0]
+
+
+def sent(kind: str, **values: str) -> Callable[[TraceLine], bool]:
+    """A traced line the firmware sent, of ``kind`` and with these field values."""
+    def match(line: TraceLine) -> bool:
+        if line.kind != "TX" or not line.text.startswith(kind + ","):
+            return False
+        fields = message(line).fields
+        return all(fields.get(key) == value for key, value in values.items())
+
+    return match
+
+
+def applied(command: str) -> Callable[[TraceLine], bool]:
+    return lambda line: line.kind == "CMD" and line.text == command
+
+
+def debounce_ms(samples: int) -> tuple[float, float]:
+    """Simulated time from an input change to the end of its EV line: the change is seen
+    by the next scan and must then hold for ``samples`` scans in all; the line then takes
+    up to two lines' time (one may be going out ahead of it)."""
+    return (samples - 1) * SCAN_MS, samples * SCAN_MS + SLACK_MS + 2 * LINE_MS
+
+
+def settled_within(rolling: TraceLine, stable: TraceLine) -> bool:
+    """Whether a die reported rolling was reported stable DICE_SETTLE_MS of simulated time
+    later (by the next scan, give or take a line going out ahead of either)."""
+    settle_ms = BOARD["DICE_SETTLE_MS"]
+    return (settle_ms - LINE_MS <= stable.ms - rolling.ms
+            <= settle_ms + SCAN_MS + SLACK_MS + LINE_MS)
 
 
 DAMAGE = ("bad_crc", "too_long", "malformed", "unknown_type", "bad_value", "wrong_proto",
@@ -167,7 +174,7 @@ def choose_state(catalogue, seed: int = 11):
 
 
 def test_firmware_protocol_checks_pass_on_the_build_host():
-    _make("-C", str(FIRMWARE), "check")
+    make("-C", str(FIRMWARE), "check")
 
 
 def test_pilot_dials_and_ready_switch_make_a_steer(built, catalogue):
@@ -183,26 +190,52 @@ def test_pilot_dials_and_ready_switch_make_a_steer(built, catalogue):
             actions.extend(table.handle(event, state).actions)
 
     with simulated("pilot", uid="00A1") as sim, linked(sim) as (link, events):
-        opened = time.perf_counter()
         hello = wait_for(events, is_kind("hello"))[-1]
         assert hello.device == DeviceInfo(role="pilot", fw="1.0", uid="00A1")
-        # The boot HELLO itself: the host would only ask ?HELLO after 1.5 s.
-        assert hello.at - opened < 1.0
+        # The boot HELLO itself: the host's first line is ?STATE, never ?HELLO.
+        sim.expect(lambda line: line.kind == "RESET")
+        assert message(sim.expect(sent("HELLO"))).seq == 0
+        first_asked = message(sim.expect(lambda line: line.kind == "RX"))
+        assert (first_asked.kind, first_asked.seq) == ("?STATE", 0)
         at_hello = damage(link)
         play(wait_for(events, is_kind("state")))
 
         sim.adc(0, ladder_mv(2, 4))
+        moved = sim.expect(applied(f"adc 0 {ladder_mv(2, 4)}"))
+        steered = sim.expect(sent("EV", steer="2"))
+        low, high = debounce_ms(BOARD["DIAL_SAMPLES"])
+        assert low <= steered.ms - moved.ms <= high
         sim.adc(1, ladder_mv(1, 4))
         play(wait_for(events, changed_to(steer="2", target="1", ready="0")))
         assert actions == [], "turning the dials alone must not confirm anything"
 
-        sim.pin("D", 2, 0)
+        sim.ready(up=True)
+        flipped = sim.expect(applied("pin D 2 0"))
+        confirmed = sim.expect(sent("EV", ready="1"))
+        low, high = debounce_ms(BOARD["SWITCH_SAMPLES"])
+        assert low <= confirmed.ms - flipped.ms <= high
         play(wait_for(events, changed_to(steer="2", target="1", ready="1")))
         assert actions == [Steer(pilot, 2, 1)]
         engine.apply(state, actions[0])
         assert state.players[pilot].steer == (2, 1)
         assert link.values == {"steer": "2", "target": "1", "ready": "1"}
         assert damage(link) == at_hello, "every line after HELLO passed the host parser"
+
+
+def test_only_the_first_open_of_the_port_resets_the_board(built):
+    """As DTR rises only on the first open, another program opening the port while the
+    host has it (and failing to lock it) does not reset the board under the host."""
+    with simulated("pilot") as sim, linked(sim) as (link, events):
+        wait_for(events, is_kind("state"))
+        sim.expect(lambda line: line.kind == "RESET")  # the link's open
+        after_open = len(sim.history)
+        with pytest.raises(serial.SerialException):
+            serial.Serial(sim.path, 115200, exclusive=True)
+        os.close(os.open(sim.path, os.O_RDWR | os.O_NOCTTY))
+        sim.now_us()
+        sim.now_us()  # by now the harness has seen both opens
+        assert not [line for line in sim.history[after_open:] if line.kind == "RESET"]
+        assert link.status == "run" and link.counters["reconnects"] == 0
 
 
 def test_tactician_dial_and_ready_switch_make_a_pick(built, catalogue):
@@ -213,14 +246,14 @@ def test_tactician_dial_and_ready_switch_make_a_pick(built, catalogue):
     table.observe(state)
     actions = []
 
-    with simulated("tactician") as sim, linked(sim) as (link, events):
+    with simulated("tactician", trace=False) as sim, linked(sim) as (link, events):
         hello = wait_for(events, is_kind("hello"))[-1]
         assert hello.device == DeviceInfo(role="tactician", fw="1.0", uid="B071")
         at_hello = damage(link)
         sim.adc(0, ladder_mv(1, 3))
         for event in wait_for(events, changed_to(tactic="1", ready="0")):
             actions.extend(table.handle(event, state).actions)
-        sim.pin("D", 2, 0)
+        sim.ready(up=True)
         for event in wait_for(events, changed_to(tactic="1", ready="1")):
             actions.extend(table.handle(event, state).actions)
         assert actions == [PickTactic(tactician, 1)]
@@ -228,7 +261,7 @@ def test_tactician_dial_and_ready_switch_make_a_pick(built, catalogue):
 
 
 def test_dice_reader_reports_rolling_then_stable_faces(built):
-    with simulated("dice") as sim, linked(sim) as (link, events):
+    with simulated("dice", speed=SPEED) as sim, linked(sim) as (link, events):
         hello = wait_for(events, is_kind("hello"))[-1]
         assert hello.device == DeviceInfo(role="dice", fw="1.0", uid="B072")
         at_hello = damage(link)
@@ -238,21 +271,27 @@ def test_dice_reader_reports_rolling_then_stable_faces(built):
 
         for slot, millivolts in enumerate((die_mv(3), die_mv(5), die_mv(BLANK), TILTED_MV)):
             sim.adc(slot, millivolts)
-        rolling = wait_for(events, changed_to(d0="R-"))[-1]
-        settled = wait_for(events, changed_to(d0="S3", d1="S5", d2="SB", d3="T-"))[-1]
-        # 300 ms of simulated time; simulated time never runs ahead of the wall clock.
-        assert settled.at - rolling.at >= 0.2
-        assert settled.values["d4"] == "A-"
-        assert stable_faces(settled.values) is None, "a tilted die holds the whole roll"
+        rolling = sim.expect(sent("EV", d0="R-"))
+        settled = sim.expect(sent("EV", d0="S3", d1="S5", d2="SB", d3="T-"))
+        # Each die must lie still for DICE_SETTLE_MS of the firmware's own time.
+        assert settled_within(rolling, settled)
+        seen = wait_for(events, changed_to(d0="S3", d1="S5", d2="SB", d3="T-"))
+        assert any(event.values["d0"] == "R-" for event in seen)
+        assert seen[-1].values["d4"] == "A-"
+        assert stable_faces(seen[-1].values) is None, "a tilted die holds the whole roll"
 
         sim.adc(3, die_mv(1))
         done = wait_for(events, lambda event: stable_faces(event.values) == (3, 5, BLANK, 1))
         assert done[-1].kind == "change"
 
-        sim.pin("D", 3, 0)
+        sim.pin(*avr_sim.LID_PIN, 0)
         handled = wait_for(events, changed_to(d0="H-"))[-1]
         assert handled.values == {"d0": "H-", "d1": "H-", "d2": "H-", "d3": "H-", "d4": "A-"}
-        sim.pin("D", 3, 1)
+        sim.pin(*avr_sim.LID_PIN, 1)
+        shut = sim.expect(sent("EV", d0="R-"))
+        again = sim.expect(sent("EV", d0="S3"))
+        # Every die settles again once the lid shuts: the dice may have been moved.
+        assert settled_within(shut, again)
         closed = wait_for(events, changed_to(d0="R-"))[-1]
         assert stable_faces(closed.values) is None, "dice settle again once the lid shuts"
         wait_for(events, lambda event: stable_faces(event.values) == (3, 5, BLANK, 1))
@@ -260,36 +299,57 @@ def test_dice_reader_reports_rolling_then_stable_faces(built):
 
 
 def test_heartbeat_state_arrives_once_a_second(built):
-    with simulated("pilot") as sim, linked(sim) as (link, events):
-        hello_at = wait_for(events, is_kind("hello"))[-1].at
+    beats_wanted = 4
+    with simulated("pilot", speed=SPEED) as sim, linked(sim) as (link, events):
+        wait_for(events, is_kind("hello"))
         at_hello = damage(link)
-        time.sleep(3.4)
-        seen = []
-        while not events.empty():
-            seen.append(events.get())
-        # The STATEs answering ?HELLO and ?STATE come first; the heartbeat follows.
-        beats = [event.at for event in seen if event.kind == "state" and event.at > hello_at + 0.3]
-        gaps = [later - earlier for earlier, later in itertools.pairwise(beats)]
-        assert len(beats) >= 3, beats
-        assert all(0.9 <= gap <= 1.25 for gap in gaps), gaps
+        heartbeat = BOARD["HEARTBEAT_MS"]
+        # The boot STATE and the one answering the host's ?STATE come within a few ms of
+        # it; the heartbeats follow, a second apart in the firmware's own time.
+        asked = sim.expect(lambda line: line.kind == "RX")
+        assert message(asked).kind == "?STATE"
+        later = sent("STATE")
+        beats = [sim.expect(lambda line: later(line) and line.ms > asked.ms + heartbeat / 2)
+                 for _ in range(beats_wanted)]
+        gaps = [later.ms - earlier.ms for earlier, later in itertools.pairwise(beats)]
+        assert all(abs(gap - heartbeat) <= LINE_MS for gap in gaps), gaps
+        assert [line for line in sim.history if line.kind == "RX"] == [asked]
+        assert sim.now_us() >= beats[-1].us
+        # Every one of them reached the host as a snapshot, and kept the link running.
+        states = 0
+        while states < len(beats):
+            states += len([e for e in wait_for(events, is_kind("state")) if e.kind == "state"])
         assert link.status == "run"
         assert damage(link) == at_hello, "every line after HELLO passed the host parser"
+        times = [line.us for line in sim.history]
+        assert times == sorted(times), "simulated time never runs backwards, even at reset"
 
 
 def test_bad_host_lines_are_answered_with_err(built):
     parser = Parser()
 
+    def reply(port: serial.Serial, wanted: Callable[[Message], bool]) -> Message:
+        deadline = time.monotonic() + PATIENCE
+        while time.monotonic() < deadline:
+            for message in parser.feed(port.read(256)):
+                if wanted(message):
+                    return message
+        pytest.fail("no reply")
+
     def ask(port: serial.Serial, line: bytes) -> Message:
         """Send one line; the device's first reply that is not a snapshot."""
         port.write(line)
-        deadline = time.monotonic() + 2.0
-        while time.monotonic() < deadline:
-            for message in parser.feed(port.read(256)):
-                if message.kind not in ("STATE", "EV"):
-                    return message
-        pytest.fail(f"no reply to {line!r}")
+        return reply(port, lambda message: message.kind not in ("STATE", "EV"))
 
-    with simulated("pilot") as sim, serial.Serial(sim.path, 115200, timeout=0.05) as port:
+    with simulated("pilot") as sim, \
+            serial.Serial(sim.path, 115200, timeout=0.05, exclusive=True) as port:
+        # Opening the port restarts the board, and lines sent meanwhile are lost, as on an
+        # Uno: once it has booted, read up to the answer to a first PING, so that no line
+        # from before (such as its boot HELLO) is taken below for an answer.
+        sim.expect(lambda line: line.kind == "RESET")
+        sim.expect(sent("HELLO"))
+        port.write(encode("PING", 0))
+        reply(port, lambda message: (message.kind, message.fields) == ("ACK", {"ref": "0"}))
         hello = ask(port, encode("?HELLO", 0))
         assert (hello.kind, hello.fields) == (
             "HELLO", {"proto": "1", "dev": "pilot", "fw": "1.0", "uid": "B070"})

@@ -1,15 +1,20 @@
-"""Link against the virtual board over TCP and over a pseudo-terminal."""
+"""Link against the virtual board over TCP and over a pseudo-terminal, with the real
+timeouts (3 s HELLO, 3 s heartbeat loss, 1 s retry) measured on a fake clock."""
 
 from __future__ import annotations
 
-import time
+import fcntl
+import os
+import struct
+import termios
+import tty
 from types import SimpleNamespace
 
 from hardware import link as link_module
 from hardware.controller_sim import VirtualDevice
 from hardware.link import DeviceInfo, Link
-from hardware.protocol import encode
-from tests.hardware.helpers import FAST, EventLog, wait_for
+from hardware.protocol import HOST_KINDS, Parser, encode
+from tests.hardware.helpers import EventLog, FakeClock, handshake, wait_for
 
 
 def test_handshake_then_state_and_change_events(linked):
@@ -25,43 +30,104 @@ def test_handshake_then_state_and_change_events(linked):
     assert log.kinds()[0] == "hello"
 
 
-def test_heartbeats_keep_the_link_running(linked):
+def test_the_real_timeouts_are_the_protocols():
+    link = Link("loop://", EventLog().queue)
+    assert (link.hello_timeout, link.heartbeat_timeout, link.retry) == (3.0, 3.0, 1.0)
+
+
+def test_heartbeats_keep_the_link_running(linked, clock):
     _, link, log = linked
-    time.sleep(1.5 * FAST["heartbeat_timeout"])
-    assert link.status == "run"
-    assert log.kinds().count("state") >= 4
-    assert link.counters["reconnects"] == 0
+    for _ in range(4):  # 4 x 0.9 of the timeout: lost unless every heartbeat counts
+        # A STATE read after the clock last moved (see FakeClock.settle) restarts the
+        # heartbeat timer at the present time.
+        beats = log.count("state")
+        assert wait_for(lambda: log.count("state") > beats)  # noqa: B023 (waited on here)
+        clock.advance(0.9 * link.heartbeat_timeout)
+        assert link.status == "run"
+    assert log.count("lost") == 0 and link.counters["reconnects"] == 0
 
 
-def test_silent_board_is_lost_then_found_again(thread_errors):
-    board = VirtualDevice("tactician", "00B1", heartbeat=30.0, boot_delay=0.02)
+def test_silent_board_is_lost_at_the_timeout_and_retried_after_a_second(thread_errors,
+                                                                         opens):
+    board = VirtualDevice("tactician", "00B1", heartbeat=3600.0, boot_delay=0.02)
     board.listen()
     log = EventLog()
-    link = Link(board.url, log.queue, **FAST)
+    clock = FakeClock()
+    link = Link(board.url, log.queue, clock=clock)
     link.start()
     try:
-        log.wait(lambda e: e.kind == "hello")
-        lost = log.wait(lambda e: e.kind == "lost")
-        assert lost.device == DeviceInfo("tactician", "1.0", "00B1")
+        # The boot STATE and the one answering ?STATE: the last lines the board sends.
+        assert wait_for(lambda: log.count("state") == 2)
+        clock.advance(link.heartbeat_timeout - 0.01)
+        assert link.status == "run" and log.count("lost") == 0
+        clock.advance(0.02)
+        assert link.status == "lost" and log.kinds() == ["hello", "state", "state", "lost"]
+        assert log.seen[-1].device == DeviceInfo("tactician", "1.0", "00B1")
+        tried = len(opens)
+        clock.advance(link.retry - 0.01)
+        assert len(opens) == tried, "reopened before the retry pause was over"
+        clock.advance(0.02)
+        assert len(opens) == tried + 1
         # Reopening the TCP port reboots the board, which says HELLO again.
-        assert wait_for(lambda: link.counters["reconnects"] >= 1)
-        assert log.kinds().count("lost") >= 1
+        assert wait_for(lambda: link.counters["reconnects"] == 1)
+        assert link.status == "run" and log.count("lost") == 1
     finally:
         link.stop()
         board.close()
     assert thread_errors == []
 
 
-def test_unplug_is_lost_and_plug_reconnects(linked, thread_errors):
+def test_hello_is_asked_at_half_the_timeout_and_given_up_at_the_timeout(thread_errors):
+    """A port that never answers: a bare pseudo-terminal whose other end the test reads."""
+    master, slave = os.openpty()
+    tty.setraw(slave)
+    os.set_blocking(master, False)
+
+    def sent() -> bytes:
+        try:
+            return os.read(master, 4096)
+        except BlockingIOError:
+            return b""
+
+    log = EventLog()
+    clock = FakeClock()
+    link = Link(os.ttyname(slave), log.queue, clock=clock)
+    link.start()
+    try:
+        assert wait_for(lambda: link.status == "open"), link.last_error
+        clock.settle()  # the link has taken the time it opened the port
+        clock.advance(link.hello_timeout / 2 - 0.01)
+        assert sent() == b""
+        clock.advance(0.02)
+        asked = Parser(HOST_KINDS).feed(sent())
+        assert [(m.kind, m.seq) for m in asked] == [("?HELLO", 0)]
+        clock.advance(link.hello_timeout / 2 - 0.02)
+        assert link.status == "open" and log.kinds() == []
+        clock.advance(0.02)
+        assert link.status == "lost" and log.kinds() == ["lost"]
+        assert sent() == b"", "nothing more is asked of a port given up on"
+    finally:
+        link.stop()
+        os.close(master)
+        os.close(slave)
+    assert thread_errors == []
+
+
+def test_unplug_is_lost_and_plug_reconnects(linked, clock, opens, thread_errors):
     board, link, log = linked
     board.unplug()
     log.wait(lambda e: e.kind == "lost")
     assert link.status == "lost"
-    time.sleep(5 * FAST["retry"])  # several failed attempts to reopen
-    assert link.status == "lost" and log.kinds().count("lost") == 1
+    clock.settle()  # the link has begun its pause before the first retry
+    for _ in range(3):  # three failed attempts to reopen, one per retry pause
+        tried = len(opens)
+        clock.advance(link.retry)
+        assert len(opens) == tried + 1
+    assert link.status == "lost" and log.count("lost") == 1
     board.set("ready", 1)  # flipped while the cable is out
     board.plug()
-    assert wait_for(lambda: link.status == "run")
+    clock.advance(link.retry)
+    handshake(link, clock)
     assert link.counters["reconnects"] == 1
     log.wait(lambda e: e.kind == "state" and e.values.get("ready") == "1")
     assert thread_errors == []
@@ -105,32 +171,49 @@ def test_device_log_lines_become_log_events(linked):
     assert log.wait(lambda e: e.kind == "log").values == {"text": "dial 2 bounced"}
 
 
+def _waiting(path: str) -> int:
+    """How many bytes wait to be read from a port, without reading or flushing them."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOCTTY | os.O_NONBLOCK)
+    try:
+        return struct.unpack("i", fcntl.ioctl(fd, termios.FIONREAD, b"\0" * 4))[0]
+    finally:
+        os.close(fd)
+
+
 def test_host_asks_hello_when_the_boot_hello_was_flushed(thread_errors):
-    board = VirtualDevice("dice", "00D1", heartbeat=0.1, boot_delay=0.0)
+    board = VirtualDevice("dice", "00D1", heartbeat=3600.0, boot_delay=0.0)
     board.open_pty()
-    time.sleep(0.15)  # the boot HELLO waits in the pty and is flushed on open
+    # The boot HELLO (and STATE) wait in the pty; the link flushes them when it opens.
+    assert wait_for(lambda: _waiting(board.url) > 0)
     log = EventLog()
-    link = Link(board.url, log.queue, **FAST)
+    clock = FakeClock()
+    link = Link(board.url, log.queue, clock=clock)
     link.start()
     try:
-        assert wait_for(lambda: link.status == "run")
+        assert wait_for(lambda: link.status == "open"), link.last_error
+        handshake(link, clock)
         assert any(m.kind == "?HELLO" for m in board.received)
+        assert log.kinds()[0] == "hello" and log.count("lost") == 0
     finally:
         link.stop()
         board.close()
     assert thread_errors == []
 
 
-def test_missing_port_or_bad_url_is_lost_never_raised(thread_errors):
+def test_missing_port_or_bad_url_is_lost_never_raised(thread_errors, opens):
     log = EventLog()
-    links = [Link("/nonexistent/botyard-tty", log.queue, **FAST),
-             Link("bogus://nowhere", log.queue, **FAST),
-             Link("socket://127.0.0.1:1", log.queue, **FAST)]
+    urls = ["/nonexistent/botyard-tty", "bogus://nowhere", "socket://127.0.0.1:1"]
+    clocks = [FakeClock() for _ in urls]
+    links = [Link(url, log.queue, clock=clock) for url, clock in zip(urls, clocks, strict=True)]
     for link in links:
         link.start()
     try:
         assert wait_for(lambda: all(link.status == "lost" for link in links))
-        time.sleep(4 * FAST["retry"])
+        for _ in range(3):  # three more attempts each, all failing
+            tried = {url: opens.count(url) for url in urls}
+            for clock in clocks:
+                clock.advance(1.0)
+            assert all(opens.count(url) > tried[url] for url in urls), opens
         assert all(link._thread is not None and link._thread.is_alive() for link in links)
         assert all(link.request_state() is None for link in links)
         assert log.kinds() == ["lost"] * 3

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from game.rules.goblins import engine
@@ -12,7 +10,7 @@ from game.rules.goblins.combat import BLANK
 from hardware.controller_sim import VirtualDevice
 from hardware.link import DeviceInfo, Link, LinkEvent
 from hardware.table import Reaction, TableInput, stable_faces
-from tests.hardware.helpers import FAST, EventLog, wait_for
+from tests.hardware.helpers import EventLog, FakeClock, wait_for
 from tests.rules.goblins.helpers import play_until
 
 PILOT = DeviceInfo("pilot", "1.0", "00A1")
@@ -165,7 +163,8 @@ def test_unplugged_in_the_middle_of_a_choice_resumes_with_exactly_one_steer(
     board = VirtualDevice("pilot", "00A1", heartbeat=0.1, boot_delay=0.02)
     board.listen()
     log = EventLog()
-    link = Link(board.url, log.queue, name="seat 1 pilot", **FAST)
+    clock = FakeClock()
+    link = Link(board.url, log.queue, name="seat 1 pilot", clock=clock)
     table = _table()
     actions: list[Steer] = []
 
@@ -191,9 +190,13 @@ def test_unplugged_in_the_middle_of_a_choice_resumes_with_exactly_one_steer(
         board.set("ready", 1)
         assert table.snapshot("00A1") == {"steer": "1", "target": "3", "ready": "0"}
         board.plug()
+        clock.settle()  # the link has begun its pause before retrying
+        clock.advance(link.retry)
         assert settle(lambda: actions)
-        time.sleep(4 * 0.1)  # a few more heartbeats, all saying ready=1
-        pump()
+        heard = len(log.seen)
+        # A few more heartbeats, all saying ready=1.
+        assert settle(lambda: sum(e.kind == "state" for e in log.seen[heard:]) >= 4)
+        assert all(e.values["ready"] == "1" for e in log.seen[heard:] if e.kind == "state")
         assert actions == [Steer(0, 2, 3)]
         assert table.status(0) is None and link.counters["reconnects"] == 1
         engine.apply(choose_state, actions[0])

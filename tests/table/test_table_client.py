@@ -1,6 +1,6 @@
 """The table in the client: controllers bound to seats by their own HELLO, their
 confirmed dials applied like clicks, a lost cable shown and recovered, and dice reader
-faces offered for confirmation."""
+faces offered for confirmation. Links keep the real timeouts on a fake clock."""
 
 from __future__ import annotations
 
@@ -20,11 +20,12 @@ from game.session import AI, HUMAN, Seat, Session
 from game.settings import Settings
 from game.table import ControllerEntry, Table
 from hardware.controller_sim import VirtualDevice
+from tests.hardware.helpers import PATIENCE, FakeClock
 
-FAST = {"hello_timeout": 1.0, "heartbeat_timeout": 0.6, "retry": 0.1}
 
-
-def wait_for(condition: Callable[[], bool], step: Callable[[], None], limit: float = 5.0) -> None:
+def wait_for(condition: Callable[[], bool], step: Callable[[], None],
+             limit: float = PATIENCE) -> None:
+    """Run ``step`` (a frame) until ``condition`` holds; the limit only ends a broken run."""
     deadline = time.monotonic() + limit
     while not condition():
         assert time.monotonic() < deadline, "timed out"
@@ -37,7 +38,7 @@ def devices():
     made: list[VirtualDevice] = []
 
     def make(role: str, uid: str) -> VirtualDevice:
-        device = VirtualDevice(role, uid, heartbeat=0.2)
+        device = VirtualDevice(role, uid, heartbeat=0.05)
         device.listen()
         made.append(device)
         return device
@@ -48,9 +49,15 @@ def devices():
 
 
 @pytest.fixture
-def app(make_app):
+def clock() -> FakeClock:
+    """The links' clock: it moves only when a test moves it (one link per test)."""
+    return FakeClock()
+
+
+@pytest.fixture
+def app(make_app, clock):
     application = make_app()
-    application.table = Table([], **FAST)
+    application.table = Table([], clock=clock)
     return application
 
 
@@ -63,7 +70,7 @@ def _to_phase(session: Session, phase: str, seed: int = 2) -> None:
 
 
 def test_a_pilot_controller_sets_the_dials_and_recovers_from_a_pulled_cable(app, devices,
-                                                                          tmp_path):
+                                                                          tmp_path, clock):
     session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 2, tmp_path)
     _to_phase(session, "choose")
     match = MatchScene(app, session)
@@ -81,14 +88,18 @@ def test_a_pilot_controller_sets_the_dials_and_recovers_from_a_pulled_cable(app,
     wait_for(lambda: app.table.status(1) is not None, app.frame)
     assert "lost" in app.table.status(1)
     assert session.state.players[1].steer is None, "nothing is applied while it is away"
+    clock.settle()  # the link has begun its pause before retrying
     pilot.plug()
+    clock.advance(link.retry)
     wait_for(lambda: app.table.status(1) is None, app.frame)
     moves = len(session.match.actions)
     pilot.set("ready", 1)
     wait_for(lambda: len(session.match.actions) > moves, app.frame)
     assert session.match.actions[-1] == steer
-    for _ in range(40):
-        app.frame()
+    lines = link.counters["lines"]
+    wait_for(lambda: link.counters["lines"] >= lines + 3, app.frame)  # heartbeats
+    app.frame()
+    assert link.values["ready"] == "1"
     assert session.match.actions.count(steer) == 1, "a heartbeat never confirms twice"
 
 
