@@ -223,6 +223,9 @@ def startup(runs: int = STARTUPS) -> list[str]:
 
 # -- controller ---------------------------------------------------------------------------
 def controller(events: int = CONTROLLER_EVENTS) -> list[str]:
+    """Both paths: a virtual board in this process to the input queue, and the real
+    firmware in simavr to the Steer applied in the client's frame loop."""
+    from game.bench_table import controller_hil
     from hardware import bench as hardware_bench
 
-    return hardware_bench.controller(events)
+    return hardware_bench.controller(events) + controller_hil()

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.bench import percentile
 from game.progress import progress
 
 if TYPE_CHECKING:
@@ -58,11 +59,6 @@ FPS = 120
 """The client's frame rate cap (App.run ticks its clock at 120)."""
 PATIENCE = 10.0
 """Longest wait for one step before the run is declared broken."""
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def _first_dial_choice(seed: int = 2) -> tuple[dict[str, Any], int]:
@@ -227,8 +223,6 @@ def controller_hil(samples: int = SAMPLES) -> list[str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("BOTYARD_HOME", tempfile.mkdtemp(prefix="botyard-bench-"))
-    import pygame
-
     from game.app import App
     from game.rules.goblins.actions import Steer
     from game.settings import Settings
@@ -260,10 +254,7 @@ def controller_hil(samples: int = SAMPLES) -> list[str]:
                 taken.append(sample)
                 bar.update()
     finally:
-        app.scenes.clear()
-        app.table.close()
-        app.display.close()
-        pygame.quit()
+        app.close()
         board.close()
         saves.cleanup()
     if problem is not None:
@@ -284,7 +275,7 @@ def _children_cpu() -> float:
 def _report(taken: list[_Sample], usage: tuple[float, float, float]) -> list[str]:
     def figures(values: list[float]) -> str:
         return (f"median {statistics.median(values):.1f} ms, "
-                f"p99 {_percentile(values, 0.99):.1f} ms")
+                f"p99 {percentile(values, 0.99):.1f} ms")
 
     paths = [s.path for s in taken]
     frames = [s.frame for s in taken]

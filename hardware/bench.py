@@ -3,8 +3,8 @@
 A virtual pilot writes EV lines into a pseudo-terminal, a real Link reads them on its
 thread, a TableInput turns each fresh ready edge into a Steer put on the input queue.
 Timed with perf_counter on both sides (same process, different threads): from just
-before the device's write to the action being taken off the input queue. Figures
-are printed, never asserted.
+before the device's write to the action being taken off the input queue; the run's
+CPU time is printed beside its wall time. Figures are printed, never asserted.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import statistics
 import threading
 import time
 
+from game.bench import percentile
+from game.progress import progress
 from hardware.controller_sim import VirtualDevice
 from hardware.link import Link, LinkEvent
 from hardware.table import TableInput
@@ -21,11 +23,6 @@ from hardware.table import TableInput
 EVENTS = 10_000
 WAIT = 5.0
 """Longest wait for one action before the run is declared broken."""
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def _choose_state() -> tuple[object, int]:
@@ -75,16 +72,21 @@ def controller(events: int = EVENTS) -> list[str]:
             time.sleep(0.01)
         if link.status != "run":
             return [f"controller: no handshake with the virtual pilot ({link.last_error})"]
-        for index in range(events):
-            device.set("steer", index % 4)
-            device.set("ready", 0)
-            written = device.set("ready", 1)
-            try:
-                inputs.get(timeout=WAIT)
-            except queue.Empty:
-                return [f"controller: no action after {index} edges; counters {link.counters}"]
-            if written is not None:
-                latencies.append((time.perf_counter() - written) * 1000)
+        wall, cpu = time.perf_counter(), time.process_time()
+        with progress(events, "controller, virtual board", "edges") as bar:
+            for index in range(events):
+                device.set("steer", index % 4)
+                device.set("ready", 0)
+                written = device.set("ready", 1)
+                try:
+                    inputs.get(timeout=WAIT)
+                except queue.Empty:
+                    return [f"controller: no action after {index} edges; "
+                            f"counters {link.counters}"]
+                if written is not None:
+                    latencies.append((time.perf_counter() - written) * 1000)
+                bar.update()
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     finally:
         stop.set()
         link.stop()
@@ -92,8 +94,9 @@ def controller(events: int = EVENTS) -> list[str]:
         pump.join(timeout=1.0)
     return [f"controller: device EV write to Steer on the input queue, pty, "
             f"{len(latencies)} edges: median {statistics.median(latencies):.3f} ms, "
-            f"p99 {_percentile(latencies, 0.99):.3f} ms, "
-            f"{link.counters['lines']} lines read, {_bad(link.counters)} bad"]
+            f"p99 {percentile(latencies, 0.99):.3f} ms, "
+            f"{link.counters['lines']} lines read, {_bad(link.counters)} bad; run of "
+            f"{wall:.1f} s wall, {cpu:.1f} s CPU (board, link and mapping in this process)"]
 
 
 def _bad(counters: dict[str, int]) -> int:

@@ -37,6 +37,7 @@
 #include <sim_irq.h>
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/inotify.h>
@@ -378,6 +379,14 @@ static void reset_board(void)
     base_cycle = avr->cycle;
 }
 
+/* simavr's default logger prints every notice (such as the ELF sections it loaded)
+ * while no MCU exists yet; a host reading our stderr wants only what went wrong. */
+static void quiet_logger(avr_t *mcu, const int level, const char *format, va_list args) {
+    if (level > LOG_WARNING || (mcu && mcu->log < level))
+        return;
+    vfprintf(stderr, format, args);
+}
+
 int main(int argc, char **argv)
 {
     const char *role = "pilot", *uid = NULL, *elf = NULL, *speed_arg = NULL;
@@ -405,9 +414,10 @@ int main(int argc, char **argv)
     }
 
     /* simavr prints its own notices on stdout; keep stdout for our protocol and send
-     * everything else to stderr. */
+     * everything else to stderr, warnings and errors only. */
     out = fdopen(dup(STDOUT_FILENO), "w");
     dup2(STDERR_FILENO, STDOUT_FILENO);
+    avr_global_logger_set(quiet_logger);
 
     elf_firmware_t firmware = {0};
     if (elf_read_firmware(elf, &firmware))
