@@ -21,7 +21,7 @@ from game.rules.goblins.actions import (
     VotePlayOff,
 )
 from game.rules.goblins.events import CombatEnded, Hit, Revealed, RoundStarted, Scored
-from game.rules.goblins.geometry import COCKPIT, E, N, S, square
+from game.rules.goblins.geometry import COCKPIT, E, N, S, W, square
 from tests.rules.goblins.helpers import play_until, robot
 
 
@@ -151,6 +151,63 @@ def test_token_choice_is_asked_when_tokens_differ(duel, catalogue):
     events = engine.apply(state, ChooseToken(1, 0))
     assert target.tokens == [(a,)]
     assert any(isinstance(e, Hit) and e.outcome == "token" for e in events)
+
+
+@pytest.mark.parametrize("tokens", [[(7,)], [(7,), (7,)], [(7, 8), (7, 8)]])
+def test_a_token_is_removed_without_asking_when_the_choices_are_alike(duel, tokens):
+    """The defending pilot is asked only when tokens on the hit tile cover different
+    squares; one token, or several alike, leave nothing to choose."""
+    state = duel
+    state.phase = "hits"
+    target = state.teams[1].robot
+    if any(len(t) == 2 for t in tokens):
+        target.place(square(2, 4), target.tiles[square(2, 3)], 0)
+    target.tokens = list(tokens)
+    state.teams[0].target, state.teams[0].dice = 0, [3]
+    state.teams[1].dice = []
+    combat.queue_hits(state)
+    events: list = []
+    combat.resolve_hits(state, events)
+    assert state.phase == "hits" and not state.hits
+    assert engine.legal_actions(state, 1) == []
+    assert [(e.square, e.outcome) for e in events if isinstance(e, Hit)] == [(7, "token")]
+    assert len(target.tokens) == len(tokens) - 1 and target.scrap_tokens == 1
+
+
+SIDE_EDGES = {N: (N, E, S, W), E: (E, S, W, N), S: (S, W, N, E), W: (W, N, E, S)}
+"""The yard edge of each side (front, right, back, left) of a robot facing each edge."""
+
+
+@pytest.mark.parametrize("front", [N, E, S, W])
+@pytest.mark.parametrize("dial", [0, 1, 2, 3])
+def test_the_target_dial_names_the_enemy_side_after_it_turned(duel, front, dial):
+    """Right is clockwise from the robot's front and left anticlockwise, whichever way
+    the enemy now faces."""
+    state = duel
+    state.teams[1].robot.front = front
+    state.teams[0].target, state.teams[0].dice = dial, [1, 0, 4]
+    state.teams[1].dice = []
+    combat.queue_hits(state)
+    edge = SIDE_EDGES[front][dial]
+    assert state.hits == [(1, edge, 1), (1, edge, 4)]
+
+
+def test_targeting_the_right_side_of_a_robot_that_turned_right(duel):
+    """Through the dials: the enemy turns right (front E), so its right side is yard
+    edge S, and the hit climbs column 3 from the south."""
+    state = duel
+    engine.apply(state, Steer(0, 1, 1))
+    engine.apply(state, PickTactic(0, 0))
+    engine.apply(state, Steer(1, 1, 0))
+    engine.apply(state, PickTactic(1, 1))
+    assert state.teams[1].robot.front == E and state.teams[0].target == 1
+    state.teams[0].dice, state.teams[1].dice = [3], []
+    state.phase = "hits"
+    combat.queue_hits(state)
+    events: list = []
+    combat.resolve_hits(state, events)
+    hit = next(e for e in events if isinstance(e, Hit))
+    assert (hit.team, hit.edge, hit.face, hit.square) == (1, S, 3, square(4, 3))
 
 
 def test_dice_order_and_dynamite(duel, catalogue):
