@@ -4,13 +4,17 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench install-check firmware system-deps
+.PHONY: play test lint bench install-check firmware system-deps mutate
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
+
+$(VENV)/.installed-mutate: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[test,mutate]"
+	touch $@
 
 play: $(STAMP)
 	$(BIN)/botyard
@@ -44,6 +48,10 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/botyard simulate --game goblins --players 4 --games 500 --seed 1
 	$(BIN)/botyard bench controller
+
+# Mutation testing (mutmut) of rules and session modules: kill rates, survivors; slow, not in CI.
+mutate: $(VENV)/.installed-mutate
+	$(BIN)/python tools/mutate.py $(MUTANTS)
 
 # A plain (non-editable) install must find its data from any working directory.
 install-check:
