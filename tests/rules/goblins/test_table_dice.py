@@ -101,6 +101,32 @@ def test_an_emergency_reroll_cannot_read_blank(catalogue):
     assert BLANK not in team.dice
 
 
+def test_an_emergency_reroll_reads_any_number_from_one(catalogue):
+    state, team = _to_post_roll_with(catalogue, "emergency")
+    read = tuple(1 if face == BLANK else face for face in team.dice)
+    engine.apply(state, UseEmergency(team.tactician))
+    ones = (1,) * team.dice.count(BLANK)
+    assert engine.legal_actions(state, team.tactician)[0] == ReadDice(team.tactician, ones)
+    events = engine.apply(state, ReadDice(team.tactician, ones))
+    assert TacticUsed(state.teams.index(team), "emergency", read) in events
+
+
+def test_only_the_rolling_teams_tactician_reads_its_dice(catalogue):
+    state = engine.new_state(catalogue, 4, "standard", 3, dice="table")
+    chooser = random.Random(3)
+    while state.phase != "roll":
+        seat = chooser.choice(engine.to_act(state))
+        engine.apply(state, chooser.choice(engine.legal_actions(state, seat)))
+    team = next(t for t in state.teams if t.reading)
+    assert team.pilot != team.tactician
+    faces = (0,) * len(team.reading)
+    assert engine.legal_actions(state, team.pilot) == []
+    with pytest.raises(RuleError, match=r"^your team has no dice waiting to be read$"):
+        engine.apply(state, ReadDice(team.pilot, faces))
+    events = engine.apply(state, ReadDice(team.tactician, faces))
+    assert DiceRolled(state.teams.index(team), faces) in events
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_whole_table_dice_games_finish(catalogue, players):
     for seed in range(3):
