@@ -146,11 +146,12 @@ def test_token_choice_is_asked_when_tokens_differ(duel, catalogue):
     assert state.phase == "token"
     assert engine.to_act(state) == (1,)
     assert engine.legal_actions(state, 1) == [ChooseToken(1, 1), ChooseToken(1, 0)]
+    assert engine.legal_actions(state, 0) == [], "only the defending pilot chooses"
     with pytest.raises(RuleError):
         engine.apply(state, ChooseToken(0, 0))
     events = engine.apply(state, ChooseToken(1, 0))
     assert target.tokens == [(a,)]
-    assert any(isinstance(e, Hit) and e.outcome == "token" for e in events)
+    assert Hit(1, N, 3, a, "token") in events
 
 
 @pytest.mark.parametrize("tokens", [[(7,)], [(7,), (7,)], [(7, 8), (7, 8)]])
@@ -170,7 +171,7 @@ def test_a_token_is_removed_without_asking_when_the_choices_are_alike(duel, toke
     combat.resolve_hits(state, events)
     assert state.phase == "hits" and not state.hits
     assert engine.legal_actions(state, 1) == []
-    assert [(e.square, e.outcome) for e in events if isinstance(e, Hit)] == [(7, "token")]
+    assert [e for e in events if isinstance(e, Hit)] == [Hit(1, N, 3, 7, "token")]
     assert len(target.tokens) == len(tokens) - 1 and target.scrap_tokens == 1
 
 
@@ -225,6 +226,54 @@ def test_dice_order_and_dynamite(duel, catalogue):
     assert team.dice[:4] == [4, 4, 2, 2]
     team.dice, team.abilities, team.ordered = [1, 2, 3, 4, 5], ["dynamite"], False
     assert not any(o.dynamite for o in engine.legal_actions(state, 0))
+
+
+def test_ordered_dice_keep_their_blanks_at_the_end(duel):
+    state = duel
+    team = state.teams[0]
+    team.dice, team.abilities, team.ordered = [2, 0, 2, 4], ["dynamite"], False
+    combat.order(state, OrderDice(0, (4, 2, 2), False), [])
+    assert team.dice == [4, 2, 2, 0] and team.abilities == ["dynamite"]
+    team.dice, team.ordered = [2, 0, 4], False
+    combat.order(state, OrderDice(0, (2, 4), True), [])
+    assert team.dice == [2, 2, 4, 0] and team.abilities == []
+
+
+def test_each_tactician_orders_its_own_teams_dice(duel):
+    state = duel
+    state.phase = "order"
+    ours, theirs = state.teams
+    ours.dice, ours.ordered = [1], True
+    theirs.dice, theirs.abilities, theirs.ordered = [3, 5], [], False
+    assert engine.to_act(state) == (1,)
+    assert engine.legal_actions(state, 1) == [OrderDice(1, (3, 5), False),
+                                              OrderDice(1, (5, 3), False)]
+    assert engine.legal_actions(state, 0) == []
+
+
+def _after_dice_tactics(state, dice: list[int], abilities: list[str]) -> list:
+    """Team 0 ends its dice tactics with ``dice``; team 1 rolled nothing."""
+    state.phase = "post_roll"
+    ours, theirs = state.teams
+    ours.dice, ours.abilities, ours.done_tactics, ours.ordered = dice, abilities, False, False
+    theirs.dice, theirs.done_tactics, theirs.ordered = [], True, False
+    ours.target = 0
+    return engine.apply(state, EndTactics(0))
+
+
+def test_dice_with_one_possible_order_are_not_asked_about(duel):
+    """One numbered die (blanks aside) and no dynamite: the hits land at once."""
+    events = _after_dice_tactics(duel, [0, 2, 0], [])
+    assert [(e.team, e.edge, e.face, e.square) for e in events if isinstance(e, Hit)] == [
+        (1, N, 2, square(3, 2))]
+    assert duel.phase == "choose" and duel.combat_round == 2
+
+
+def test_dynamite_or_a_second_order_is_a_decision(duel):
+    _after_dice_tactics(duel, [3], ["dynamite"])
+    assert duel.phase == "order" and engine.to_act(duel) == (0,)
+    assert engine.legal_actions(duel, 0) == [OrderDice(0, (3,), False),
+                                             OrderDice(0, (3,), True)]
 
 
 def test_disabled_robot_ends_combat_and_next_round_starts(duel, catalogue):

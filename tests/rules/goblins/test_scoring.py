@@ -62,6 +62,7 @@ def test_the_only_robot_still_fighting_wins_whatever_it_lost():
     first = _lost(_armed(0), tokens=9)
     second = _lost(_armed(1, 0), goblins=2)
     assert winner((first, second)) == (0, "disabled")
+    assert winner((second, first)) == (1, "disabled")
 
 
 def test_the_tiebreak_winner_scores_its_goblins(catalogue):
@@ -120,3 +121,82 @@ def test_promotion_is_announced_once_when_the_score_reaches_fifty(catalogue):
     assert state.players[0].score == 55
     assert any(isinstance(e, Scored) and e.seat == 0 and e.total == 4 for e in later)
     assert not any(isinstance(e, Promoted) for e in later), "the card flips only once"
+
+
+def _lines(events: list, seat: int) -> tuple:
+    return next(e.lines for e in events if isinstance(e, Scored) and e.seat == seat)
+
+
+def test_winners_score_their_own_and_their_partners_goblins(catalogue):
+    """Four players: 2 per own goblin still aboard, 1 per partner's goblin."""
+    state = _at_scoring(catalogue, 4, "standard")
+    winners = state.teams[0]
+    first, second = winners.seats
+    winners.robot.goblins = {first: 2, second: 1}
+    state.teams[1].robot.scrap_tokens = 1
+    events: list = []
+    score_round(state, events)
+    assert _lines(events, first) == (("win", 5, "2 own goblins x2, 1 partner's"),)
+    assert _lines(events, second) == (("win", 4, "1 own goblins x2, 2 partner's"),)
+    for seat in state.teams[1].seats:
+        assert _lines(events, seat) == ()
+
+
+def test_a_solo_crew_scores_two_per_goblin_and_names_no_partner(catalogue):
+    state = _at_scoring(catalogue, 3, "standard")
+    solo = next(team for team in state.teams if len(team.seats) == 1)
+    seat = solo.seats[0]
+    solo.robot.goblins = {seat: 1}
+    state.teams[1 - state.teams.index(solo)].robot.scrap_tokens = 1
+    events: list = []
+    score_round(state, events)
+    assert _lines(events, seat) == (("win", 2, "1 own goblins x2"),)
+
+
+BETTING = 20
+"""Star/Snitch: 4 points for betting on the result the own team gets."""
+
+
+@pytest.mark.parametrize("enemy_lost, bet, points, detail", [
+    (1, "Star", 4, "bet on won, team won"),
+    (1, "Snitch", 0, "bet on lost, team won"),
+    (-1, "Snitch", 4, "bet on lost, team lost"),
+    (-1, "Star", 0, "bet on won, team lost"),
+    (0, "Star", 0, "bet on won, team tied"),
+    (0, "Snitch", 0, "bet on lost, team tied"),
+])
+def test_a_bet_pays_only_when_the_team_gets_the_result_bet_on(catalogue, enemy_lost, bet,
+                                                              points, detail):
+    state = _at_scoring(catalogue, 2, "standard")
+    assert catalogue.agendas[BETTING].type == "betting"
+    state.players[0].agendas, state.players[0].bet = [BETTING], bet
+    losers = state.teams[1 if enemy_lost > 0 else 0].robot
+    losers.scrap_tokens = abs(enemy_lost)
+    events: list = []
+    score_round(state, events)
+    betting = [line for line in _lines(events, 0) if line[0] != "win"]
+    assert betting == [(bet, points, detail)]
+
+
+@pytest.mark.parametrize("name, own_tiles, points, detail", [
+    ("Guardian", 3, 1, "counted 3: 1 set(s) of 2"),
+    ("Guardian", 4, 2, "counted 4: 2 set(s) of 2"),
+    ("Junkdealer", 5, 2, "counted 5: 1 set(s) of 3"),
+    ("Greasemonkey", 3, 4, "counted 2"),
+    ("Sandbagger", 3, 3, "counted 3"),
+])
+def test_agendas_score_complete_sets_and_say_what_they_counted(catalogue, name, own_tiles,
+                                                               points, detail):
+    """Guardian scores 1 per 2 tiles on the own robot, Junkdealer 2 per 3 standard
+    tiles; "every N" counts complete sets only."""
+    state = _at_scoring(catalogue, 2, "standard")
+    tiles = {"2,3": ("weapon", "S", "N"), "3,4": ("engine", "NESW"),
+             "4,3": ("engine", "NESW"), "3,2": ("decoration", "NESW"),
+             "2,2": ("decoration", "NESW")}
+    keep = dict(list(tiles.items())[:own_tiles])
+    state.teams[0].robot = robot(keep, {0: 2})
+    agenda = next(a.index for a in catalogue.agendas if a.name == name)
+    state.players[0].agendas = [agenda]
+    events: list = []
+    score_round(state, events)
+    assert [line for line in _lines(events, 0) if line[0] != "win"] == [(name, points, detail)]
