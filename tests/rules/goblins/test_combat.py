@@ -77,6 +77,15 @@ def test_reveal_turns_spends_engines_and_squabbles(duel, catalogue):
     assert state.teams[1].card == state.face_up[1]
 
 
+def test_a_pilot_who_also_plans_sets_both_dials(duel):
+    """In a duel one seat is pilot and tactician: its choice is every steering and
+    targeting pair plus every face-up card; the other seat is asked the same."""
+    steers = [Steer(0, s, t) for s in range(4) for t in range(4)]
+    assert engine.legal_actions(duel, 0) == [*steers, *(PickTactic(0, i) for i in range(3))]
+    engine.apply(duel, PickTactic(0, 2))
+    assert engine.legal_actions(duel, 0) == steers
+
+
 def test_goof_uses_every_engine_and_targets_the_front(duel):
     state = duel
     engine.apply(state, Steer(0, 2, 2))  # cost 4 > 3 engines

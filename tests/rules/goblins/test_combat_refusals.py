@@ -80,6 +80,8 @@ CASES: list[tuple[str, Setup, Action, str]] = [
      "you are not setting the pilot's dials right now"),
     ("steer dial", lambda s: None, Steer(0, 4, 0), "a dial points front, right, back or left"),
     ("target dial", lambda s: None, Steer(0, 0, -1), "a dial points front, right, back or left"),
+    ("target dial above", lambda s: None, Steer(0, 0, 4),
+     "a dial points front, right, back or left"),
     ("pick twice", _dials_set, PickTactic(0, 1),
      "you are not picking a tactics card right now"),
     ("pick slot", lambda s: None, PickTactic(0, 3), "pick the left, middle or right card"),
