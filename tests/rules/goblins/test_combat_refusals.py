@@ -209,5 +209,6 @@ def test_agendas_are_chosen_once(catalogue):
     play_until(state, "agendas")
     state.players[0].hand = [0, 1, 2, 3, 4, 5, 6]
     engine.apply(state, ChooseAgendas(0, (0, 1, 2, 3), ""))
+    assert engine.legal_actions(state, 0) == []
     with pytest.raises(RuleError, match=r"^you are not choosing agendas right now$"):
         engine.apply(state, ChooseAgendas(0, (0, 1, 2, 3), ""))
