@@ -26,6 +26,7 @@ from game.rules.goblins.actions import (
     UseNitro,
     UseSabotage,
 )
+from game.rules.goblins.events import AgendasChosen
 from game.rules.goblins.geometry import COCKPIT, square
 from game.rules.goblins.state import State
 from tests.rules.goblins.helpers import duel, play_until
@@ -208,7 +209,7 @@ def test_agendas_are_chosen_once(catalogue):
     state = engine.new_state(catalogue, 4, "standard", 21)
     play_until(state, "agendas")
     state.players[0].hand = [0, 1, 2, 3, 4, 5, 6]
-    engine.apply(state, ChooseAgendas(0, (0, 1, 2, 3), ""))
+    assert engine.apply(state, ChooseAgendas(0, (0, 1, 2, 3), "")) == [AgendasChosen(0)]
     assert engine.legal_actions(state, 0) == []
     with pytest.raises(RuleError, match=r"^you are not choosing agendas right now$"):
         engine.apply(state, ChooseAgendas(0, (0, 1, 2, 3), ""))

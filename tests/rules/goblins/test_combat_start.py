@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules.goblins import combat, engine
 from game.rules.goblins.actions import ChooseAgendas, PickTactic, Steer
-from game.rules.goblins.events import CombatReady, CombatRound, Revealed, TilesFell
+from game.rules.goblins.events import CombatReady, CombatRound, Ready, Revealed, TilesFell
 from game.rules.goblins.geometry import E, N, square
 from tests.rules.goblins.helpers import duel, play_until, robot
 
@@ -75,9 +75,9 @@ def test_each_combat_round_deals_three_cards_and_swaps_the_jobs(catalogue):
 def test_the_dials_are_revealed_with_what_they_cost(catalogue):
     state = duel(catalogue)
     cards = list(state.face_up)
-    engine.apply(state, Steer(0, 1, 3))
-    engine.apply(state, PickTactic(0, 2))
-    engine.apply(state, Steer(1, 0, 2))
+    assert engine.apply(state, Steer(0, 1, 3)) == [Ready(0)], "the dial stays secret"
+    assert engine.apply(state, PickTactic(0, 2)) == [Ready(0)]
+    assert engine.apply(state, Steer(1, 0, 2)) == [Ready(1)]
     events = engine.apply(state, PickTactic(1, 0))
     revealed = [e for e in events if isinstance(e, Revealed)]
     assert revealed == [Revealed(0, 1, 3, 2, 3, 1, False, False, E, 2, cards[2]),

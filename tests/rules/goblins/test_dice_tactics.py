@@ -39,6 +39,12 @@ def test_each_dice_tactic_offers_its_moves(catalogue):
     assert engine.legal_actions(state, 1) == []
 
 
+def test_two_dice_can_be_rerolled_one_at_a_time_or_both(catalogue):
+    state = _rolled(catalogue, [4, 2], "nitro")
+    assert engine.legal_actions(state, 0) == [UseNitro(0, 0), UseNitro(0, 1), UseNitro(0, -1),
+                                              EndTactics(0)]
+
+
 def test_one_die_cannot_be_rerolled_as_all_and_no_blank_needs_no_emergency(catalogue):
     state = _rolled(catalogue, [4], "nitro", "emergency")
     assert engine.legal_actions(state, 0) == [UseNitro(0, 0), EndTactics(0)]

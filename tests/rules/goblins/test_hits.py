@@ -96,6 +96,20 @@ def test_hits_on_the_cockpit_take_goblins_until_it_is_empty(catalogue):
                                     Hit(1, N, 3, COCKPIT, "empty_cockpit", seat=-1)]
 
 
+def test_the_first_seat_loses_its_goblin_like_any_other(catalogue):
+    """Seat 0's goblin knocked out is a goblin hit, not an empty cockpit."""
+    state = duel(catalogue)
+    state.phase = "hits"
+    ours = state.teams[0].robot
+    ours.tiles[square(2, 3)], ours.metal[square(2, 3)] = None, 0
+    state.teams[0].dice, state.teams[1].dice, state.teams[1].target = [], [3], 0
+    combat.queue_hits(state)
+    events: list = []
+    combat.resolve_hits(state, events)
+    assert events == [Hit(0, N, 3, COCKPIT, "goblin", seat=0)]
+    assert ours.goblins == {0: 1}
+
+
 def test_a_destroyed_tile_takes_the_tiles_that_came_loose_with_it(catalogue):
     state = duel(catalogue)
     target = state.teams[1].robot

@@ -184,11 +184,13 @@ def test_a_bet_pays_only_when_the_team_gets_the_result_bet_on(catalogue, enemy_l
     ("Junkdealer", 5, 2, "counted 5: 1 set(s) of 3"),
     ("Greasemonkey", 3, 4, "counted 2"),
     ("Sandbagger", 3, 3, "counted 3"),
+    ("Driller", 5, 5, "counted 5"),
 ])
 def test_agendas_score_complete_sets_and_say_what_they_counted(catalogue, name, own_tiles,
                                                                points, detail):
     """Guardian scores 1 per 2 tiles on the own robot, Junkdealer 2 per 3 standard
-    tiles; "every N" counts complete sets only."""
+    tiles; "every N" counts complete sets only. Driller counts the empty squares
+    around the enemy's cockpit (3 of its 8 are built on), not around its own."""
     state = _at_scoring(catalogue, 2, "standard")
     tiles = {"2,3": ("weapon", "S", "N"), "3,4": ("engine", "NESW"),
              "4,3": ("engine", "NESW"), "3,2": ("decoration", "NESW"),

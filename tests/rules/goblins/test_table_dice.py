@@ -11,7 +11,7 @@ import pytest
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.match import from_record, new_match
 from game.rules.goblins import engine
-from game.rules.goblins.actions import ReadDice, UseEmergency, UseNitro
+from game.rules.goblins.actions import EndTactics, ReadDice, UseEmergency, UseNitro
 from game.rules.goblins.combat import BLANK
 from game.rules.goblins.events import DiceRolled, TacticUsed
 
@@ -125,6 +125,15 @@ def test_only_the_rolling_teams_tactician_reads_its_dice(catalogue):
         engine.apply(state, ReadDice(team.pilot, faces))
     events = engine.apply(state, ReadDice(team.tactician, faces))
     assert DiceRolled(state.teams.index(team), faces) in events
+
+
+def test_a_team_without_dice_tactics_is_done_once_its_dice_are_read(catalogue):
+    state = _table_state(catalogue)
+    team = next(t for t in state.teams if t.reading)
+    team.abilities = []
+    engine.apply(state, ReadDice(team.tactician, (1,) * len(team.reading)))
+    assert team.done_tactics
+    assert EndTactics(team.tactician) not in engine.legal_actions(state, team.tactician)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
