@@ -10,7 +10,8 @@ Delete mutants/ for a run from scratch.
     python tools/mutate.py [--report] [MUTANT_GLOB ...]
 
 ``--report`` only prints the figures of the last run. Mutant globs (such as
-``game.rules.goblins.scoring*``) limit the run to those mutants.
+``game.rules.goblins.scoring*``; `make mutate MUTANTS=...`) limit the run to those
+mutants, and mutmut then re-tests every one of them, cached verdict or not.
 """
 
 from __future__ import annotations
