@@ -8,7 +8,7 @@ PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 CHECK_DIR ?= $(or $(TMPDIR),/tmp)/botyard-install-check-$(notdir $(CURDIR))
 
-.PHONY: play test lint bench install-check firmware system-deps
+.PHONY: play test lint bench install-check firmware system-deps mutate
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,10 @@ $(PLAY_STAMP): pyproject.toml | $(BIN)/python
 
 $(TEST_STAMP): $(PLAY_STAMP)
 	$(PIP) install -e ".[test]"
+	touch $@
+
+$(VENV)/.installed-mutate: $(TEST_STAMP)
+	$(PIP) install -e ".[test,mutate]"
 	touch $@
 
 play: $(PLAY_STAMP)
@@ -57,6 +61,10 @@ bench: $(PLAY_STAMP) firmware
 	$(BIN)/python -m game bench render
 	$(BIN)/python -m game bench render --with-bot hard
 	$(BIN)/python -m game bench controller
+
+# Mutation testing (mutmut) of rules and session modules: kill rates, survivors; slow, not in CI.
+mutate: $(VENV)/.installed-mutate
+	$(BIN)/python tools/mutate.py $(MUTANTS)
 
 # A plain (non-editable) install must play from any directory: build the wheel (and
 # fail on any setuptools warning), install it into a fresh venv, then render every

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pytest
+from hypothesis import Phase, settings
 
 if TYPE_CHECKING:
     from game.app import App
@@ -14,6 +15,12 @@ if TYPE_CHECKING:
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+# `make mutate` runs the suite once per mutant with --hypothesis-profile=mutate: the same
+# examples every run (so two runs compare), no example database, and no shrinking (a
+# mutant needs one failing example, not the smallest).
+settings.register_profile("mutate", derandomize=True, database=None,
+                          phases=(Phase.explicit, Phase.reuse, Phase.generate))
 
 
 @pytest.fixture(scope="session")

@@ -147,12 +147,13 @@ class Robot:
 
     def token_options(self, sq: int) -> list[int]:
         """Tokens on ``sq`` that are really different choices (distinct coverage),
-        those covering this tile alone first."""
-        seen: set[tuple[int, ...]] = set()
+        those covering this tile alone first. (a, b) and (b, a) cover the same tiles."""
+        seen: set[frozenset[int]] = set()
         options: list[int] = []
         for i in sorted(self.covered(sq), key=lambda i: len(self.tokens[i])):
-            if self.tokens[i] not in seen:
-                seen.add(self.tokens[i])
+            coverage = frozenset(self.tokens[i])
+            if coverage not in seen:
+                seen.add(coverage)
                 options.append(i)
         return options
 

@@ -80,3 +80,20 @@ def test_a_hit_gives_up_the_token_that_shields_one_tile(duel, level):
     assert len(options) == 2
     action = _decide(level, duel, seat)
     assert duel.teams[1].robot.tokens[action.token] == (square,)
+
+
+@pytest.mark.parametrize("combat_round, turns", [(3, True), (4, False)])
+def test_turning_to_bring_the_guns_round_pays_only_if_a_round_is_left(duel, combat_round,
+                                                                       turns):
+    """Guns point back, one engine: no turn fires this round, but a quarter turn now lets
+    the robot face its guns next round. In the last combat round there is no next one,
+    so it keeps its engine."""
+    ours, theirs = duel.teams
+    seat = ours.pilot
+    ours.robot = robot({"4,3": ("weapon", "N", "SS", True)}, {seat: 2})
+    theirs.robot = robot({"2,3": ("weapon", "S", ""), "3,2": ("armor", "E", "E")},
+                         {theirs.seats[0]: 2})
+    duel.combat_round = combat_round
+    action = _decide("normal", duel, seat)
+    assert isinstance(action, Steer) and action.target == 0
+    assert (action.steer in (1, 3)) == turns, action

@@ -20,6 +20,21 @@ def play_until(state: State, phase: str, limit: int = 5000) -> list:
     raise AssertionError(f"never reached {phase}")
 
 
+DUEL_ROBOT = {"2,3": ("weapon", "S", "N"), "3,2": ("engine", "NESW"),
+              "3,4": ("engine", "NESW"), "4,3": ("armor", "N", "E")}
+"""One weapon north of the cockpit, two engines beside it, an armor plate south."""
+
+
+def duel(catalogue, seed: int = 11) -> State:
+    """A 2-player match at its first combat choice, both robots ``DUEL_ROBOT`` with
+    two goblins; each seat is its team's pilot and tactician."""
+    state = engine.new_state(catalogue, 2, "standard", seed)
+    play_until(state, "choose")
+    for team in state.teams:
+        team.robot = robot(DUEL_ROBOT, {team.seats[0]: 2})
+    return state
+
+
 def robot(tiles: dict[str, tuple], goblins: dict[int, int]) -> Robot:
     """A robot from {"r,c": (kind, metal, arrows_or_plates, premium?)}."""
     built = Robot()

@@ -21,7 +21,7 @@ from game.rules.goblins.actions import (
     VotePlayOff,
 )
 from game.rules.goblins.events import CombatEnded, Hit, Revealed, RoundStarted, Scored
-from game.rules.goblins.geometry import COCKPIT, E, N, S, square
+from game.rules.goblins.geometry import COCKPIT, E, N, S, W, square
 from tests.rules.goblins.helpers import play_until, robot
 
 
@@ -75,6 +75,15 @@ def test_reveal_turns_spends_engines_and_squabbles(duel, catalogue):
         (3, 0, False, E), (0, 3, True, N)]
     assert state.teams[0].card == -1, "same card, fewer unused engines: no card"
     assert state.teams[1].card == state.face_up[1]
+
+
+def test_a_pilot_who_also_plans_sets_both_dials(duel):
+    """In a duel one seat is pilot and tactician: its choice is every steering and
+    targeting pair plus every face-up card; the other seat is asked the same."""
+    steers = [Steer(0, s, t) for s in range(4) for t in range(4)]
+    assert engine.legal_actions(duel, 0) == [*steers, *(PickTactic(0, i) for i in range(3))]
+    engine.apply(duel, PickTactic(0, 2))
+    assert engine.legal_actions(duel, 0) == steers
 
 
 def test_goof_uses_every_engine_and_targets_the_front(duel):
@@ -146,11 +155,69 @@ def test_token_choice_is_asked_when_tokens_differ(duel, catalogue):
     assert state.phase == "token"
     assert engine.to_act(state) == (1,)
     assert engine.legal_actions(state, 1) == [ChooseToken(1, 1), ChooseToken(1, 0)]
+    assert engine.legal_actions(state, 0) == [], "only the defending pilot chooses"
     with pytest.raises(RuleError):
         engine.apply(state, ChooseToken(0, 0))
     events = engine.apply(state, ChooseToken(1, 0))
     assert target.tokens == [(a,)]
-    assert any(isinstance(e, Hit) and e.outcome == "token" for e in events)
+    assert Hit(1, N, 3, a, "token") in events
+
+
+@pytest.mark.parametrize("tokens", [[(7,)], [(7,), (7,)], [(7, 8), (7, 8)]])
+def test_a_token_is_removed_without_asking_when_the_choices_are_alike(duel, tokens):
+    """The defending pilot is asked only when tokens on the hit tile cover different
+    squares; one token, or several alike, leave nothing to choose."""
+    state = duel
+    state.phase = "hits"
+    target = state.teams[1].robot
+    if any(len(t) == 2 for t in tokens):
+        target.place(square(2, 4), target.tiles[square(2, 3)], 0)
+    target.tokens = list(tokens)
+    state.teams[0].target, state.teams[0].dice = 0, [3]
+    state.teams[1].dice = []
+    combat.queue_hits(state)
+    events: list = []
+    combat.resolve_hits(state, events)
+    assert state.phase == "hits" and not state.hits
+    assert engine.legal_actions(state, 1) == []
+    assert [e for e in events if isinstance(e, Hit)] == [Hit(1, N, 3, 7, "token")]
+    assert len(target.tokens) == len(tokens) - 1 and target.scrap_tokens == 1
+
+
+SIDE_EDGES = {N: (N, E, S, W), E: (E, S, W, N), S: (S, W, N, E), W: (W, N, E, S)}
+"""The yard edge of each side (front, right, back, left) of a robot facing each edge."""
+
+
+@pytest.mark.parametrize("front", [N, E, S, W])
+@pytest.mark.parametrize("dial", [0, 1, 2, 3])
+def test_the_target_dial_names_the_enemy_side_after_it_turned(duel, front, dial):
+    """Right is clockwise from the robot's front and left anticlockwise, whichever way
+    the enemy now faces."""
+    state = duel
+    state.teams[1].robot.front = front
+    state.teams[0].target, state.teams[0].dice = dial, [1, 0, 4]
+    state.teams[1].dice = []
+    combat.queue_hits(state)
+    edge = SIDE_EDGES[front][dial]
+    assert state.hits == [(1, edge, 1), (1, edge, 4)]
+
+
+def test_targeting_the_right_side_of_a_robot_that_turned_right(duel):
+    """Through the dials: the enemy turns right (front E), so its right side is yard
+    edge S, and the hit climbs column 3 from the south."""
+    state = duel
+    engine.apply(state, Steer(0, 1, 1))
+    engine.apply(state, PickTactic(0, 0))
+    engine.apply(state, Steer(1, 1, 0))
+    engine.apply(state, PickTactic(1, 1))
+    assert state.teams[1].robot.front == E and state.teams[0].target == 1
+    state.teams[0].dice, state.teams[1].dice = [3], []
+    state.phase = "hits"
+    combat.queue_hits(state)
+    events: list = []
+    combat.resolve_hits(state, events)
+    hit = next(e for e in events if isinstance(e, Hit))
+    assert (hit.team, hit.edge, hit.face, hit.square) == (1, S, 3, square(4, 3))
 
 
 def test_dice_order_and_dynamite(duel, catalogue):
@@ -183,6 +250,54 @@ def test_refused_dynamite_says_why(duel, dice, abilities, reason):
     with pytest.raises(RuleError, match=reason):
         combat.order(duel, OrderDice(0, numbered, True), [])
     assert team.dice == dice and not team.ordered
+
+
+def test_ordered_dice_keep_their_blanks_at_the_end(duel):
+    state = duel
+    team = state.teams[0]
+    team.dice, team.abilities, team.ordered = [2, 0, 2, 4], ["dynamite"], False
+    combat.order(state, OrderDice(0, (4, 2, 2), False), [])
+    assert team.dice == [4, 2, 2, 0] and team.abilities == ["dynamite"]
+    team.dice, team.ordered = [2, 0, 4], False
+    combat.order(state, OrderDice(0, (2, 4), True), [])
+    assert team.dice == [2, 2, 4, 0] and team.abilities == []
+
+
+def test_each_tactician_orders_its_own_teams_dice(duel):
+    state = duel
+    state.phase = "order"
+    ours, theirs = state.teams
+    ours.dice, ours.ordered = [1], True
+    theirs.dice, theirs.abilities, theirs.ordered = [3, 5], [], False
+    assert engine.to_act(state) == (1,)
+    assert engine.legal_actions(state, 1) == [OrderDice(1, (3, 5), False),
+                                              OrderDice(1, (5, 3), False)]
+    assert engine.legal_actions(state, 0) == []
+
+
+def _after_dice_tactics(state, dice: list[int], abilities: list[str]) -> list:
+    """Team 0 ends its dice tactics with ``dice``; team 1 rolled nothing."""
+    state.phase = "post_roll"
+    ours, theirs = state.teams
+    ours.dice, ours.abilities, ours.done_tactics, ours.ordered = dice, abilities, False, False
+    theirs.dice, theirs.done_tactics, theirs.ordered = [], True, False
+    ours.target = 0
+    return engine.apply(state, EndTactics(0))
+
+
+def test_dice_with_one_possible_order_are_not_asked_about(duel):
+    """One numbered die (blanks aside) and no dynamite: the hits land at once."""
+    events = _after_dice_tactics(duel, [0, 2, 0], [])
+    assert [(e.team, e.edge, e.face, e.square) for e in events if isinstance(e, Hit)] == [
+        (1, N, 2, square(3, 2))]
+    assert duel.phase == "choose" and duel.combat_round == 2
+
+
+def test_dynamite_or_a_second_order_is_a_decision(duel):
+    _after_dice_tactics(duel, [3], ["dynamite"])
+    assert duel.phase == "order" and engine.to_act(duel) == (0,)
+    assert engine.legal_actions(duel, 0) == [OrderDice(0, (3,), False),
+                                             OrderDice(0, (3,), True)]
 
 
 def test_disabled_robot_ends_combat_and_next_round_starts(duel, catalogue):

@@ -105,6 +105,16 @@ def test_token_options_list_distinct_coverage_alone_first():
     assert robot.token_options(a) == [1, 0]
 
 
+def test_two_plates_facing_each_other_give_two_alike_tokens_and_no_choice():
+    """Armor at 1,3 and 2,3, plates toward each other: both tokens cover both tiles,
+    so a hit on either leaves the pilot nothing to choose."""
+    robot = robot_with(r2c3=("armor", "NS", "N"), r1c3=("armor", "S", "S"))
+    a, b = square(2, 3), square(1, 3)
+    robot.tokens = robot.token_layout()
+    assert sorted(map(sorted, robot.tokens)) == [sorted((a, b))] * 2
+    assert len(robot.token_options(a)) == len(robot.token_options(b)) == 1
+
+
 def _naive_crane(robot: Robot) -> set[tuple[int, int, int]]:
     moves = set()
     covered = {sq for t in robot.tokens for sq in t}

@@ -11,7 +11,7 @@ import pytest
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.match import from_record, new_match
 from game.rules.goblins import engine
-from game.rules.goblins.actions import ReadDice, UseEmergency, UseNitro
+from game.rules.goblins.actions import EndTactics, ReadDice, UseEmergency, UseNitro
 from game.rules.goblins.combat import BLANK
 from game.rules.goblins.events import DiceRolled, TacticUsed
 
@@ -99,6 +99,41 @@ def test_an_emergency_reroll_cannot_read_blank(catalogue):
         engine.apply(state, ReadDice(team.tactician, (BLANK,) * blanks))
     engine.apply(state, options[-1])
     assert BLANK not in team.dice
+
+
+def test_an_emergency_reroll_reads_any_number_from_one(catalogue):
+    state, team = _to_post_roll_with(catalogue, "emergency")
+    read = tuple(1 if face == BLANK else face for face in team.dice)
+    engine.apply(state, UseEmergency(team.tactician))
+    ones = (1,) * team.dice.count(BLANK)
+    assert engine.legal_actions(state, team.tactician)[0] == ReadDice(team.tactician, ones)
+    events = engine.apply(state, ReadDice(team.tactician, ones))
+    assert TacticUsed(state.teams.index(team), "emergency", read) in events
+
+
+def test_only_the_rolling_teams_tactician_reads_its_dice(catalogue):
+    state = engine.new_state(catalogue, 4, "standard", 3, dice="table")
+    chooser = random.Random(3)
+    while state.phase != "roll":
+        seat = chooser.choice(engine.to_act(state))
+        engine.apply(state, chooser.choice(engine.legal_actions(state, seat)))
+    team = next(t for t in state.teams if t.reading)
+    assert team.pilot != team.tactician
+    faces = (0,) * len(team.reading)
+    assert engine.legal_actions(state, team.pilot) == []
+    with pytest.raises(RuleError, match=r"^your team has no dice waiting to be read$"):
+        engine.apply(state, ReadDice(team.pilot, faces))
+    events = engine.apply(state, ReadDice(team.tactician, faces))
+    assert DiceRolled(state.teams.index(team), faces) in events
+
+
+def test_a_team_without_dice_tactics_is_done_once_its_dice_are_read(catalogue):
+    state = _table_state(catalogue)
+    team = next(t for t in state.teams if t.reading)
+    team.abilities = []
+    engine.apply(state, ReadDice(team.tactician, (1,) * len(team.reading)))
+    assert team.done_tactics
+    assert EndTactics(team.tactician) not in engine.legal_actions(state, team.tactician)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

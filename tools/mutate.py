@@ -1,0 +1,119 @@
+"""Mutation testing of the rules and session modules: `make mutate` runs this.
+
+mutmut (configured in pyproject.toml, [tool.mutmut]) keeps its verdicts in mutants/
+and, on a later run, re-tests only functions whose source changed. A mutant that
+survived before may be killed by a test added since, so this script first re-tests the
+survivors of the previous run, then lets mutmut test every mutant it has no verdict
+for, and prints the kill rate per file and for the whole set, with the survivors.
+Delete mutants/ for a run from scratch.
+
+    python tools/mutate.py [--report] [MUTANT_GLOB ...]
+
+``--report`` only prints the figures of the last run. Mutant globs (such as
+``game.rules.goblins.scoring*``; `make mutate MUTANTS=...`) limit the run to those
+mutants, and mutmut then re-tests every one of them, cached verdict or not.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections import Counter
+from fnmatch import fnmatch
+from pathlib import Path
+
+MUTANTS = Path("mutants")
+MUTMUT = str(Path(sys.executable).with_name("mutmut"))
+
+KILLED = {1: "killed", 3: "killed", 37: "killed"}
+"""mutmut exit codes meaning a test (or pytest itself) failed on the mutant."""
+TIMEOUT = {24, -24, 152, 255, 36}
+"""SIGXCPU and mutmut's own timeout: the mutant made a test loop forever."""
+SURVIVED = 0
+NO_TESTS = {5, 33}
+
+
+def verdicts() -> dict[str, dict[str, int | None]]:
+    """Exit code per mutant, per source file, from mutmut's .meta files."""
+    found: dict[str, dict[str, int | None]] = {}
+    for meta in sorted(MUTANTS.glob("**/*.py.meta")):
+        codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+        if codes:
+            found[str(meta.relative_to(MUTANTS))[:-len(".meta")]] = codes
+    return found
+
+
+def status(code: int | None) -> str:
+    if code is None:
+        return "unchecked"
+    if code in KILLED:
+        return "killed"
+    if code in TIMEOUT:
+        return "timeout"
+    if code == SURVIVED:
+        return "survived"
+    if code in NO_TESTS:
+        return "no tests"
+    return "other"
+
+
+def survivors() -> list[str]:
+    return [name for codes in verdicts().values() for name, code in codes.items()
+            if status(code) in ("survived", "timeout")]
+
+
+def report() -> None:
+    """Per file and in all: total, killed, timeouts, survived; then every survivor."""
+    table = verdicts()
+    if not table:
+        print("No mutation results yet: run `make mutate`.")
+        return
+    overall: Counter[str] = Counter()
+    lines = []
+    for path, codes in table.items():
+        counts = Counter(status(c) for c in codes.values())
+        overall.update(counts)
+        lines.append(_row(path, counts))
+    print(f"\n{'file':<34}{'total':>7}{'killed':>8}{'timeout':>9}{'survived':>10}"
+          f"{'no tests':>10}{'rate':>8}")
+    print("\n".join(lines))
+    print(_row("all mutated modules", overall))
+    print("\nrate = (killed + timeout) / total; 'no tests' means no selected test runs the "
+          "function.")
+    print("\nSurvivors (`.venv/bin/mutmut show NAME` prints the change):")
+    for codes in table.values():
+        names = [n for n, c in codes.items() if status(c) in ("survived", "no tests",
+                                                                 "unchecked", "other")]
+        for name in sorted(names):
+            print(f"  {status(codes[name]):<9} {name}")
+
+
+def _row(path: str, counts: Counter[str]) -> str:
+    total = sum(counts.values())
+    caught = counts["killed"] + counts["timeout"]
+    rate = f"{100 * caught / total:.1f}%" if total else "-"
+    return (f"{path:<34}{total:>7}{counts['killed']:>8}{counts['timeout']:>9}"
+            f"{counts['survived']:>10}{counts['no tests']:>10}{rate:>8}")
+
+
+def main(argv: list[str]) -> int:
+    if "--report" in argv:
+        report()
+        return 0
+    start = time.monotonic()
+    again = survivors()
+    if argv:
+        again = [name for name in again if any(fnmatch(name, g) for g in argv)]
+    if again:
+        print(f"Re-testing {len(again)} survivors of the last run against the current tests")
+        subprocess.run([MUTMUT, "run", *again], check=True)
+    subprocess.run([MUTMUT, "run", *argv], check=True)
+    report()
+    print(f"\nwall time {time.monotonic() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
