@@ -1,8 +1,9 @@
 """Scoring a finished combat: who won, win points, and every agenda counted as data.
 
-``agenda_count`` and ``agenda_points`` read an agenda's data (source, what to count,
-filters, sets of N) so new agendas need no code. ``score_round`` is where points are
-added; the scenario runner reads its Scored events rather than adding its own.
+``agenda_count``, ``set_points`` and ``bet_points`` read an agenda's data (source,
+what to count, filters, sets of N, bets) so new agendas need no code. ``score_round``
+is where points are added; the scenario runner reads its Scored events rather than
+adding its own.
 """
 
 from __future__ import annotations
@@ -36,12 +37,16 @@ def agenda_count(agenda: Agenda, own: Robot, enemy: Robot) -> int:
                if (kind is None or t.kind == kind) and (premium is None or t.premium == premium))
 
 
-def agenda_points(agenda: Agenda, own: Robot, enemy: Robot, result: str, bet: str) -> int:
-    """Points for one agenda; ``result`` is won, lost or none for the owner's team."""
-    if agenda.type == "betting":
-        wanted = dict(agenda.bet).get(bet)
-        return agenda.points if wanted == result else 0
-    return agenda_count(agenda, own, enemy) // agenda.every * agenda.points
+def set_points(agenda: Agenda, count: int) -> int:
+    """Points for ``count`` things counted: whole sets of ``every``, so many points each."""
+    return count // agenda.every * agenda.points
+
+
+def bet_points(agenda: Agenda, result: str, bet: str) -> int:
+    """Points for a betting agenda on the side ``bet``; ``result`` is won, lost or none
+    for the owner's team."""
+    wanted = dict(agenda.bet).get(bet)
+    return agenda.points if wanted == result else 0
 
 
 def scrap_total(robot: Robot) -> int:
@@ -88,12 +93,12 @@ def score_round(state: State, events: list[Event]) -> None:
         for a in chosen:
             agenda = agendas[a]
             if agenda.type == "betting":
-                points = agenda_points(agenda, own, enemy, result, player.bet)
+                points = bet_points(agenda, result, player.bet)
                 lines.append((player.bet, points, f"bet on {dict(agenda.bet)[player.bet]}, "
                               f"team {result if result != 'none' else 'tied'}"))
                 continue
             count = agenda_count(agenda, own, enemy)
-            points = count // agenda.every * agenda.points
+            points = set_points(agenda, count)
             detail = f"counted {count}"
             if agenda.every > 1:
                 detail += f": {count // agenda.every} set(s) of {agenda.every}"

@@ -205,7 +205,7 @@ SCORES = [path for path in SCENARIOS if path.name.startswith("score-")]
 
 def _betting_result_flipped(real):
     flip = {"won": "lost", "lost": "won", "none": "none"}
-    return lambda agenda, own, enemy, result, bet: real(agenda, own, enemy, flip[result], bet)
+    return lambda agenda, result, bet: real(agenda, flip[result], bet)
 
 
 def _wrong_readings(path, catalogue):
@@ -215,7 +215,7 @@ def _wrong_readings(path, catalogue):
         agenda = catalogue.agenda_named(name)
         if agenda.bet:
             if check["result"] != "none":
-                yield f"{name} with won and lost swapped", "agenda_points", _betting_result_flipped
+                yield f"{name} with won and lost swapped", "bet_points", _betting_result_flipped
         else:
             yield f"{name} on the other side", "agenda_count", _wrong_side_for(agenda.id)
     if check["result"] == "won" and check["me"] != "solo":

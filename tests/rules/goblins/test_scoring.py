@@ -202,3 +202,15 @@ def test_agendas_score_complete_sets_and_say_what_they_counted(catalogue, name, 
     events: list = []
     score_round(state, events)
     assert [line for line in _lines(events, 0) if line[0] != "win"] == [(name, points, detail)]
+
+
+def test_agendas_after_the_bet_are_scored_too(catalogue):
+    """The bet is one line among the kept agendas: scoring goes on past it whatever
+    order the agendas come in (the card data happens to number the bet last)."""
+    state = _at_scoring(catalogue, 2, "standard")
+    guardian = next(a.index for a in catalogue.agendas if a.name == "Guardian")
+    state.players[0].agendas, state.players[0].bet = [BETTING, guardian], "Star"
+    state.teams[1].robot.scrap_tokens = 1
+    events: list = []
+    score_round(state, events)
+    assert [name for name, _, _ in _lines(events, 0)] == ["win", "Star", "Guardian"]
