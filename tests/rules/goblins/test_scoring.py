@@ -3,12 +3,14 @@ variant scores, and the promotion card flipping exactly once."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game.rules.goblins import engine
 from game.rules.goblins.events import CombatEnded, Promoted, Scored
 from game.rules.goblins.robot import Robot
-from game.rules.goblins.scoring import score_round, winner
+from game.rules.goblins.scoring import agenda_count, score_round, winner
 from game.rules.goblins.state import State
 from tests.rules.goblins.helpers import play_until, robot
 
@@ -214,3 +216,13 @@ def test_agendas_after_the_bet_are_scored_too(catalogue):
     events: list = []
     score_round(state, events)
     assert [name for name, _, _ in _lines(events, 0)] == ["win", "Star", "Guardian"]
+
+
+@pytest.mark.parametrize("area, empty", [("ring8", 5), ("ring4", 1), ("all", 21)])
+def test_empty_squares_are_counted_in_the_agendas_own_area(catalogue, area, empty):
+    """An empty-squares agenda counts in the area its data names, not always the ring of
+    eight that Driller happens to use."""
+    driller = next(a for a in catalogue.agendas if a.name == "Driller")
+    agenda = dataclasses.replace(driller, area=area)
+    enemy = _armed(1)
+    assert agenda_count(agenda, _armed(0), enemy) == empty
