@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.client import headless
 from game.progress import progress
 
 if TYPE_CHECKING:
@@ -134,9 +135,7 @@ def _drawing(app: App, match: MatchScene) -> str:
 
 
 def render(frames: int = FRAMES, with_bot: str | None = None) -> list[str]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("BOTYARD_HOME", tempfile.mkdtemp(prefix="botyard-bench-"))
+    headless("bench")
     from game.app import App
     from game.scenes.goblins.effects import effects_for
     from game.settings import Settings

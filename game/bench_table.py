@@ -33,7 +33,6 @@ slow code.
 
 from __future__ import annotations
 
-import os
 import queue
 import random
 import statistics
@@ -44,6 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.bench import percentile
+from game.client import headless
 from game.progress import progress
 
 if TYPE_CHECKING:
@@ -220,9 +220,7 @@ def controller_hil(samples: int = SAMPLES) -> list[str]:
     if absent:
         return [f"{LABEL}: not measured: run `make firmware` in a checkout "
                 f"({absent} not built)"]
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("BOTYARD_HOME", tempfile.mkdtemp(prefix="botyard-bench-"))
+    headless("bench")
     from game.app import App
     from game.rules.goblins.actions import Steer
     from game.settings import Settings

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 import time
 
 FIRST_FRAME = "first-frame"
 """What ``botyard play --first-frame`` prints once the title is on screen."""
+
+
+def headless(purpose: str) -> None:
+    """Draw off screen and keep user files in a throwaway folder, unless the caller
+    chose otherwise: for the screenshot, the benches and other runs with no player."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if "BOTYARD_HOME" not in os.environ:
+        os.environ["BOTYARD_HOME"] = tempfile.mkdtemp(prefix=f"botyard-{purpose}-")
 
 
 def run_client(first_frame: bool = False) -> int:

@@ -6,12 +6,13 @@ the wanted moment, with seat 0 as the human whose view is drawn.
 
 from __future__ import annotations
 
-import os
 import random
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from game.client import headless
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -42,15 +43,14 @@ def _advance(session: Session, until: Callable[[], bool], seed: int,
 
 def take(game: str, scene: str, seed: int, out: Path) -> None:
     """Draw ``scene`` of ``game`` from the seed to ``out``; RuleError for an unknown one."""
-    if scene not in scenes(game):
+    known = scenes(game)
+    if scene not in known:
         from game.rules.core.errors import RuleError
         from game.rules.core.registry import get_game
 
         raise RuleError(f"{get_game(game).title} has no screenshot scene {scene!r} "
-                        f"(it has {', '.join(scenes(game))})")
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("BOTYARD_HOME", tempfile.mkdtemp(prefix="botyard-shot-"))
+                        f"(it has {', '.join(known)})")
+    headless("shot")
     import pygame
 
     from game.app import App

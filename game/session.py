@@ -2,9 +2,9 @@
 
 Scenes read ``view(seat)`` and hand chosen actions to ``play``; AI seats think in a
 worker process over a copy of their view (game/ai/worker.py), so neither the window
-nor its frame times wait on a searching bot. Every
-applied action is saved at once to this match's own file, so a crash loses nothing
-and no other save is ever overwritten.
+nor its frame times wait on a searching bot. Every applied action is saved at once
+to this match's own file, so a crash loses nothing and no other save is ever
+overwritten.
 """
 
 from __future__ import annotations

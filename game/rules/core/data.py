@@ -54,10 +54,8 @@ class Doc:
 
 
 def _walk(node: yaml.Node, path: PathKey, doc: Doc) -> None:
-    import yaml
-
     doc.lines.setdefault(path, node.start_mark.line + 1)
-    if isinstance(node, yaml.MappingNode):
+    if node.id == "mapping":
         seen: set[Any] = set()
         for key_node, value_node in node.value:
             key = key_node.value
@@ -68,7 +66,7 @@ def _walk(node: yaml.Node, path: PathKey, doc: Doc) -> None:
             child = (*path, str(key))
             doc.lines[child] = key_node.start_mark.line + 1
             _walk(value_node, child, doc)
-    elif isinstance(node, yaml.SequenceNode):
+    elif node.id == "sequence":
         for index, item in enumerate(node.value):
             _walk(item, (*path, index), doc)
 
