@@ -83,20 +83,23 @@ def read_json(path: Path) -> Any:
 def _read_text(path: Path, name: str) -> str:
     try:
         fd = os.open(path, _READ_FLAGS)
+    except FileNotFoundError:
+        raise DataError("this is a link to a file that does not exist" if path.is_symlink()
+                        else "the save does not exist (any more)", name) from None
     except OSError as exc:
         raise DataError(f"the save cannot be opened ({exc.strerror or exc})", name) from None
     try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
             raise DataError("this is a folder, not a save file", name)
-        if not stat.S_ISREG(mode):
+        if not stat.S_ISREG(info.st_mode):
             raise DataError("this is a pipe or a device, not a save file", name)
-        data = _read_at_most(fd, MAX_BYTES + 1)
+        data = b"" if info.st_size > MAX_BYTES else _read_at_most(fd, MAX_BYTES + 1)
     except OSError as exc:
         raise DataError(f"the save cannot be read ({exc.strerror or exc})", name) from None
     finally:
         os.close(fd)
-    if len(data) > MAX_BYTES:
+    if info.st_size > MAX_BYTES or len(data) > MAX_BYTES:
         raise DataError(f"the file is larger than {MAX_BYTES // 2**20} MiB, far too "
                         "large for a save", name)
     try:
@@ -136,7 +139,7 @@ def _no_constant(name: str) -> Any:
 
 def _too_deep(raw: Any) -> bool:
     """Whether containers nest deeper than ``MAX_DEPTH`` (walked without recursion)."""
-    stack = [(raw, 1)]
+    stack = [(raw, 1)] if isinstance(raw, (dict, list)) else []
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
