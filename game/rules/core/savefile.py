@@ -237,7 +237,8 @@ def create_exclusive(folder: Path, stem: str, text: str) -> Path:
 
 def _write_temp(path: Path, text: str) -> Path:
     temp = path.with_name(path.name + ".tmp")
-    fd = os.open(temp, _WRITE_FLAGS | os.O_TRUNC, 0o644)
+    _discard(temp)  # a temp file left by a crash, or a link planted there
+    fd = os.open(temp, _WRITE_FLAGS | os.O_EXCL, 0o644)
     try:
         _write_all(fd, text.encode("utf-8"))
     except OSError:
