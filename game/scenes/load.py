@@ -14,7 +14,7 @@ from game.rules.core.savefile import modified
 from game.scenes.menu import MenuScene
 from game.session import read_save, saved_games
 from game.ui.palette import DANGER, TEXT_DIM
-from game.ui.text import blit_text
+from game.ui.text import blit_text, font
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 
 SHOWN = 8
+ROW = pygame.Rect(460, 240, 1000, 66)
 
 
 class LoadScene(MenuScene):
@@ -35,9 +36,8 @@ class LoadScene(MenuScene):
             label, problem = self.describe(path)
             if problem is not None:
                 self.problems[i] = problem
-            self.widgets.append(Button(pygame.Rect(460, 240 + i * 80, 1000, 66), label,
-                                       lambda p=path: self.open(p),
-                                       size=30 if problem is None else 24))
+            self.widgets.append(Button(ROW.move(0, i * 80), label,
+                                       lambda p=path: self.open(p), size=_fitting(label)))
         self.widgets.append(Button(pygame.Rect(760, 240 + SHOWN * 80 + 20, 400, 70), "Back",
                                    self.back))
 
@@ -59,6 +59,7 @@ class LoadScene(MenuScene):
         return label, None
 
     def open(self, path: Path) -> None:
+        """Resume through the title, which says in one line why a save cannot load."""
         from game.scenes.title import TitleScene
 
         self.app.scenes.pop()
@@ -74,3 +75,10 @@ class LoadScene(MenuScene):
                   TEXT_DIM, anchor="center")
         for row in self.problems:
             pygame.draw.rect(surface, DANGER, self.widgets[row].rect, 2, border_radius=10)
+
+
+def _fitting(label: str) -> int:
+    """The largest text size (30 down to 18) at which ``label`` fits in its row, so a
+    damaged save's sentence shows whole."""
+    return next((size for size in (30, 27, 24, 21) if font(size).size(label)[0] <= ROW.w - 24),
+                18)

@@ -54,8 +54,8 @@ def read_record(path: Path) -> Any:
     if isinstance(raw, dict) and CHECKSUM in raw:
         rest = {k: v for k, v in raw.items() if k != CHECKSUM}
         if raw[CHECKSUM] != checksum(rest):
-            raise DataError("the save was changed or damaged after it was written "
-                            "(its checksum does not match)", str(path), None, CHECKSUM)
+            raise DataError("the save was changed after it was written "
+                            "(its checksum does not match)", str(path))
     return raw
 
 
