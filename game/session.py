@@ -3,13 +3,14 @@
 Scenes read ``view(seat)`` and hand chosen actions to ``play``; AI seats think in a
 worker process over a copy of their view (game/ai/worker.py), so neither the window
 nor its frame times wait on a searching bot. Every applied action is saved at once
-to this match's own file, so a crash loses nothing and no other save is ever
-overwritten.
+to this match's own file (created exclusively, so no other save is ever overwritten),
+keeping the generations before it, so a crash loses nothing and a damaged newest file
+resumes from the one before. A save that fails (disk full, folder gone) never stops
+the game: the session says so once, retries, and says when it is saved again.
 """
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,8 +22,18 @@ from game.paths import saves_dir
 from game.rules.core.actions import Action, Event
 from game.rules.core.errors import DataError
 from game.rules.core.match import Match, from_record, new_match
+from game.rules.core.savefile import (
+    create_exclusive,
+    encode,
+    generations,
+    newest_first,
+    read_record,
+    write_generation,
+)
 
 HUMAN, AI = "human", "ai"
+RETRY_SECONDS = 3.0
+"""How often a failed autosave is tried again while nothing is played."""
 TABLE_READINGS = frozenset({"read_dice"})
 """Action kinds that report what happened at the real table; bots never choose them."""
 
@@ -53,6 +64,14 @@ class Session:
         self.match = match
         self.seats = seats
         self.path = path
+        """This match's save file; None while a new match's file is not created yet
+        (or for a session that is never saved)."""
+        self._create: tuple[Path | None, str] | None = None
+        """(folder, name stem) of a new match whose file is still to be created."""
+        self.save_error: str | None = None
+        """Why the latest autosave failed, until one succeeds."""
+        self._retry_at = 0.0
+        self._news: str | None = None
         self.history: list[Event] = []
         self.moves_by = [0] * len(seats)
         for action in match.actions:
@@ -70,27 +89,23 @@ class Session:
     def new(cls, game: str, seats: list[Seat], variant: str, seed: int,
             folder: Path | None = None, options: dict[str, str] | None = None,
             bots: BotHost | None = None) -> Session:
+        """A new match, saved at once to a file of its own; if that first save fails,
+        the match is played anyway and the save retried (see ``save``)."""
         match = new_match(game, len(seats), variant, seed, options)
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = (folder or saves_dir()) / f"{game}-{stamp}-{seed}.json"
-        session = cls(match, seats, path, bots)
+        session = cls(match, seats, None, bots)
+        session._create = (folder, f"{game}-{stamp}-{seed}")
         session.save()
         return session
 
     @classmethod
     def load(cls, path: Path, bots: BotHost | None = None) -> Session:
-        """Resume a saved match; DataError (one sentence) if the file is damaged."""
-        name = str(path)
-        try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DataError(f"cannot read the save ({exc})", name) from None
-        except json.JSONDecodeError as exc:
-            raise DataError(f"the save is damaged (not valid JSON: {exc.msg})", name,
-                            exc.lineno) from None
-        match = from_record(raw, name)
-        seats = _seats_from(raw.get("client"), len(match.state.players), name)
-        return cls(match, seats, path, bots)
+        """Resume a saved match from its newest good generation (saying so when that
+        is not the newest file); DataError (one sentence) if none loads."""
+        match, seats, notice = read_save(path)
+        session = cls(match, seats, path, bots)
+        session._news = notice
+        return session
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -162,6 +177,8 @@ class Session:
         ``apply`` false a finished move is kept for later, so the screen can let people
         follow one move before the next lands. A move chosen for a position that has
         since changed is dropped and the seat asked again."""
+        if self.save_error is not None and time.monotonic() >= self._retry_at:
+            self.save()
         events: list[Event] = []
         if self._job is not None:
             if self._answer is None:
@@ -183,16 +200,46 @@ class Session:
                 self._job = _Job(seat, len(self.match.actions))
         return events
 
-    def save(self) -> None:
-        if self.path is None:
-            return
+    def save(self) -> bool:
+        """Write the match as its newest save generation; whether it is saved now.
+        An OSError never leaves here: it is remembered, told once through
+        ``take_news``, and ``poll`` retries every ``RETRY_SECONDS`` (as does the next
+        move) until a save succeeds, which is told too."""
+        if self.path is None and self._create is None:
+            return True
         record = self.match.to_record()
         record["client"] = {"seats": [{"kind": s.kind, "level": s.level} for s in self.seats]}
-        temp = self.path.with_suffix(".tmp")
-        temp.write_text(json.dumps(record, separators=(",", ":")), encoding="utf-8")
-        temp.replace(self.path)
+        text = encode(record)
+        try:
+            if self._create is not None:
+                folder, stem = self._create
+                self.path = create_exclusive(folder or saves_dir(), stem, text)
+                self._create = None
+            else:
+                assert self.path is not None
+                write_generation(self.path, text)
+        except OSError as exc:
+            if self.save_error is None:
+                self._news = (f"The game could not be saved ({exc.strerror or exc}); "
+                              f"retrying every {RETRY_SECONDS:g} seconds.")
+            self.save_error = exc.strerror or str(exc)
+            self._retry_at = time.monotonic() + RETRY_SECONDS
+            return False
+        if self.save_error is not None:
+            self.save_error = None
+            self._news = "The game is saved again."
+        return True
+
+    def take_news(self) -> str | None:
+        """A notice for the screen, once: a failed or recovered autosave, or a resume
+        from an older generation."""
+        news, self._news = self._news, None
+        return news
 
     def close(self) -> None:
+        """End the bots; a match whose last autosave failed gets one more try."""
+        if self.save_error is not None:
+            self.save()
         if self._bots is not None:
             self._bots.close()
 
@@ -211,7 +258,41 @@ def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
     return seats
 
 
+def read_save(path: Path) -> tuple[Match, list[Seat], str | None]:
+    """The match and seats of the newest generation of ``path`` that loads, and a
+    notice when that is an older one; the newest file's DataError if none does.
+    Starts no bots and writes nothing, so the Load list may call it on any file."""
+    first: DataError | None = None
+    for older, candidate in enumerate(generations(path)):
+        try:
+            raw = read_record(candidate)
+            match = from_record(raw, str(candidate))
+            seats = _seats_from(raw.get("client"), len(match.state.players), str(candidate))
+        except DataError as exc:
+            first = first or exc
+            continue
+        notice = (f"The newest save was damaged; resumed from move {len(match.actions)}."
+                  if older else None)
+        return match, seats, notice
+    assert first is not None
+    raise first
+
+
+def saved_games(folder: Path | None = None) -> list[Path]:
+    """Every save in the folder (good or damaged), most recently written first; none
+    when the folder cannot even be created."""
+    try:
+        return newest_first(folder or saves_dir())
+    except OSError:
+        return []
+
+
 def latest_save(folder: Path | None = None) -> Path | None:
-    """The most recently written save, the one Continue resumes."""
-    saves = sorted((folder or saves_dir()).glob("*.json"), key=lambda p: p.stat().st_mtime)
-    return saves[-1] if saves else None
+    """The most recently written save that loads, the one Continue resumes."""
+    for path in saved_games(folder):
+        try:
+            read_save(path)
+        except DataError:
+            continue
+        return path
+    return None

@@ -1,20 +1,25 @@
-"""Sessions: autosave after every action, exact resume, damaged saves, Continue, and AI
-seats asked through a bot host (a worker process in the client, a hand-driven one here)."""
+"""Sessions: autosave after every action, exact resume, damaged saves, Continue, AI
+seats asked through a bot host (a worker process in the client, a hand-driven one here),
+save generations and checksums, unique file names and autosaves that fail."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import game.session as session_module
 from game.ai.bots import make_bot
 from game.ai.worker import bot_seed
 from game.rules.core.actions import Action
 from game.rules.core.errors import DataError
 from game.rules.core.match import new_match
-from game.session import AI, HUMAN, Seat, Session, latest_save
+from game.rules.core.savefile import checksum
+from game.session import AI, HUMAN, RETRY_SECONDS, Seat, Session, latest_save, saved_games
 
 
 def _seats(*kinds: str) -> list[Seat]:
@@ -179,3 +184,153 @@ def test_closing_a_session_closes_its_bots(tmp_path):
     bots = HandBots()
     Session.new("goblins", _seats(AI, HUMAN), "standard", 2, tmp_path, bots=bots).close()
     assert bots.closed
+
+
+# -- generations, checksums, unique names, failing disks --------------------------------
+def _files(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+def _moves(path: Path) -> int:
+    return len(json.loads(path.read_text(encoding="utf-8"))["actions"])
+
+
+def test_each_save_keeps_the_two_before_it_out_of_the_list(tmp_path):
+    session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, tmp_path)
+    _play_some(session, 5)
+    name = session.path.name
+    assert sorted(_files(tmp_path)) == [name, f"{name}.1", f"{name}.2"], "no temp file left"
+    assert [_moves(tmp_path / n) for n in (name, f"{name}.1", f"{name}.2")] == [5, 4, 3]
+    assert saved_games(tmp_path) == [session.path], "older generations are not games"
+
+
+def test_every_save_carries_the_checksum_of_its_record(tmp_path):
+    session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, tmp_path)
+    _play_some(session, 2)
+    raw = json.loads(session.path.read_text(encoding="utf-8"))
+    assert raw["checksum"] == checksum({k: v for k, v in raw.items() if k != "checksum"})
+    assert raw["checksum"].startswith("sha256:")
+    assert set(raw) - {"checksum"} == set(session.match.to_record()) | {"client"}
+
+
+def test_a_changed_newest_save_resumes_from_the_one_before(tmp_path):
+    """A file that is still valid JSON and replays, but not what was written (the
+    checksum says so), is passed over like a truncated one."""
+    session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, tmp_path)
+    _play_some(session, 6)
+    raw = json.loads(session.path.read_text(encoding="utf-8"))
+    session.path.write_text(json.dumps({**raw, "seed": 4}), encoding="utf-8")
+    before = _files(tmp_path)
+    again = Session.load(session.path, bots=HandBots())
+    assert again.match.actions == session.match.actions[:5]
+    assert again.take_news() == "The newest save was damaged; resumed from move 5."
+    assert again.take_news() is None, "said once"
+    assert _files(tmp_path) == before, "loading writes nothing"
+
+
+def test_a_truncated_newest_save_resumes_and_play_goes_on(tmp_path):
+    session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, tmp_path)
+    _play_some(session, 6)
+    session.path.write_text(session.path.read_text(encoding="utf-8")[:-25], encoding="utf-8")
+    again = Session.load(session.path, bots=HandBots())
+    assert len(again.match.actions) == 5 and again.take_news() is not None
+    _play_some(again, 1)
+    assert _moves(again.path) == 6
+    assert Session.load(again.path, bots=HandBots()).take_news() is None
+
+
+def test_when_no_generation_loads_the_newest_files_problem_is_told(tmp_path):
+    session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, tmp_path)
+    _play_some(session, 3)
+    for path in tmp_path.iterdir():
+        path.write_text("{", encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        Session.load(session.path)
+    assert err.value.file == str(session.path) and "not valid JSON" in str(err.value)
+    assert latest_save(tmp_path) is None
+
+
+def test_a_save_made_before_checksums_still_loads(tmp_path):
+    """Saves written before checksums (the same record, no checksum key) load as
+    they are; the next save adds the checksum."""
+    played = new_match("goblins", 2, "standard", 7)
+    for _ in range(4):
+        seat = played.spec.rules.to_act(played.state)[0]
+        played.play(played.spec.rules.legal_actions(played.state, seat)[0])
+    record = played.to_record()
+    record["client"] = {"seats": [{"kind": "human", "level": "random"},
+                                  {"kind": "ai", "level": "random"}]}
+    old = tmp_path / "goblins-20250101-120000-7.json"
+    old.write_text(json.dumps(record, separators=(",", ":")), encoding="utf-8")
+    again = Session.load(old, bots=HandBots())
+    assert again.state == played.state and again.take_news() is None
+    assert latest_save(tmp_path) == old
+    _play_some(again, 1)
+    assert "checksum" in json.loads(old.read_text(encoding="utf-8"))
+    assert "checksum" not in json.loads((tmp_path / f"{old.name}.1").read_text("utf-8"))
+
+
+def test_same_seed_games_started_in_one_second_keep_their_own_saves(tmp_path, monkeypatch):
+    monkeypatch.setattr(session_module.time, "strftime", lambda _: "20260101-120000")
+    first = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 9, tmp_path)
+    second = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 9, tmp_path)
+    third = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 9, tmp_path)
+    assert [p.name for p in (first.path, second.path, third.path)] == [
+        "goblins-20260101-120000-9.json", "goblins-20260101-120000-9-2.json",
+        "goblins-20260101-120000-9-3.json"]
+    _play_some(first, 2)
+    _play_some(second, 1)
+    assert [_moves(s.path) for s in (first, second, third)] == [2, 1, 0]
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_failing_autosave_is_told_once_retried_and_recovers(tmp_path, monkeypatch):
+    clock = _Clock()
+    monkeypatch.setattr(session_module.time, "monotonic", clock)
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, folder)
+    _play_some(session, 1)
+    shutil.rmtree(folder)
+    _play_some(session, 2)  # each move tries, none raises
+    assert session.save_error is not None
+    assert session.take_news() == (f"The game could not be saved ({session.save_error}); "
+                                   f"retrying every {RETRY_SECONDS:g} seconds.")
+    assert session.take_news() is None, "told once, not at every failed try"
+    folder.mkdir()
+    clock.now += RETRY_SECONDS / 2
+    session.poll()
+    assert session.save_error is not None and not session.path.exists(), "not every frame"
+    clock.now += RETRY_SECONDS
+    session.poll()
+    assert session.save_error is None and session.take_news() == "The game is saved again."
+    assert Session.load(session.path).match.actions == session.match.actions
+
+
+def test_a_new_match_in_a_missing_folder_is_played_and_saved_once_it_exists(tmp_path):
+    folder = tmp_path / "gone"
+    session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, folder)
+    assert session.path is None and session.save_error is not None
+    _play_some(session, 2)
+    folder.mkdir()
+    _play_some(session, 1)
+    assert session.save_error is None and session.path.parent == folder
+    assert _moves(session.path) == 3
+
+
+def test_closing_retries_a_failed_save(tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, folder)
+    shutil.rmtree(folder)
+    _play_some(session, 2)
+    folder.mkdir()
+    session.close()
+    assert _moves(session.path) == 2

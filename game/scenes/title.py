@@ -9,7 +9,7 @@ import pygame
 from game.rules.core.errors import DataError
 from game.rules.core.registry import games
 from game.scenes.menu import MenuScene
-from game.session import Session, latest_save
+from game.session import Session, latest_save, saved_games
 from game.ui.palette import ACCENT, LINE, PANEL, TEXT, TEXT_DIM
 from game.ui.text import blit_text
 from game.ui.widgets import Button
@@ -33,10 +33,11 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         x, w, h = 480, 400, 70
+        self.latest = latest_save()
         items = [
             ("New game", self.new_game, True),
-            ("Continue", self.continue_game, latest_save() is not None),
-            ("Load game", self.load_game, latest_save() is not None),
+            ("Continue", self.continue_game, self.latest is not None),
+            ("Load game", self.load_game, bool(saved_games())),
             ("Settings", self.settings, True),
             ("Rules", self.rules, True),
             ("Quit", self.app.quit, True),
@@ -53,9 +54,10 @@ class TitleScene(MenuScene):
         self.app.scenes.push(SetupScene(self.app))
 
     def continue_game(self) -> None:
-        path = latest_save()
-        if path is not None:
-            self.open(path)
+        """Resume the newest match that loads (damaged newer files are passed over;
+        the Load list names them)."""
+        if self.latest is not None:
+            self.open(self.latest)
 
     def load_game(self) -> None:
         from game.scenes.load import LoadScene

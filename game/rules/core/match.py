@@ -1,13 +1,13 @@
 """A match as a record: game, table size, variant, seed and the list of actions.
 
 Replaying the record through the rules gives back the identical state, so the record
-is the save file, the bug report and the replay. Save files are JSON (never pickle);
-a damaged or foreign save raises DataError with a plain sentence.
+is the save file, the bug report and the replay. Save files are JSON (never pickle),
+read and written through game/rules/core/savefile.py; a damaged or foreign save raises
+DataError with a plain sentence.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,8 +16,11 @@ from game.rules.core.actions import Action, Event
 from game.rules.core.data import bundled_cards_path, file_hash
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.registry import GAMES, GameSpec, bundled_catalogue, get_game
+from game.rules.core.savefile import encode, read_record, write_atomic
 
 SAVE_FORMAT = 1
+MAX_SEED = 2**63 - 1
+"""Seeds run from 0 to this: every seed the client, the CLI and the RNG agree on."""
 
 
 @dataclass
@@ -61,6 +64,8 @@ def new_match(game: str, players: int, variant: str, seed: int,
     """A fresh match; ``options`` are the game's table options (see GameSpec.options)."""
     spec = get_game(game)
     options = dict(options or {})
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise RuleError(f"the seed must be a whole number from 0 to {MAX_SEED}")
     if players not in spec.player_counts:
         raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
     if variant not in spec.variants:
@@ -80,20 +85,22 @@ def from_record(raw: Any, file: str = "save") -> Match:
     if not isinstance(raw, dict):
         raise fail("a save file holds one JSON object")
     if raw.get("format") != SAVE_FORMAT:
-        raise fail(f"this save format ({raw.get('format')!r}) is not one botyard reads",
+        raise fail(f"this save format ({_brief(raw.get('format'))}) is not one botyard reads",
                    "format")
     game = raw.get("game")
-    if game not in GAMES:
-        raise fail(f"unknown game {game!r}", "game")
+    if not isinstance(game, str) or game not in GAMES:
+        raise fail(f"unknown game {_brief(game)}", "game")
     spec = GAMES[game]
     if raw.get("rules_version") != spec.rules.version:
-        raise fail(f"the save was made with rules {raw.get('rules_version')!r}, these are "
-                   f"{spec.rules.version!r}", "rules_version")
+        raise fail(f"the save was made with rules {_brief(raw.get('rules_version'))}, these "
+                   f"are {spec.rules.version!r}", "rules_version")
     if raw.get("data_hash") != file_hash(bundled_cards_path()):
         raise fail("the save was made with different card data", "data_hash")
     for key in ("players", "seed"):
         if isinstance(raw.get(key), bool) or not isinstance(raw.get(key), int):
             raise fail("must be a whole number", key)
+    if not 0 <= raw["seed"] <= MAX_SEED:
+        raise fail(f"the seed must be from 0 to {MAX_SEED}", "seed")
     if not isinstance(raw.get("variant"), str):
         raise fail("must be a variant name", "variant")
     actions = raw.get("actions")
@@ -102,7 +109,7 @@ def from_record(raw: Any, file: str = "save") -> Match:
     if raw["players"] not in spec.player_counts:
         raise fail(f"{spec.title} is not for {raw['players']} players", "players")
     if raw["variant"] not in spec.variants:
-        raise fail(f"{spec.title} has no {raw['variant']!r} variant", "variant")
+        raise fail(f"{spec.title} has no {_brief(raw['variant'])} variant", "variant")
     options = raw.get("options", {})
     if not isinstance(options, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
@@ -124,26 +131,20 @@ def from_record(raw: Any, file: str = "save") -> Match:
     return match
 
 
+def _brief(value: Any) -> str:
+    """A value from a damaged file, shown in a sentence: never a screenful."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def save(match: Match, path: str | Path) -> None:
-    """Write the record atomically, so a crash mid-write never damages a save."""
+    """Write the record (with its checksum) atomically and durably, so a crash
+    mid-write never damages a save."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    temp = target.with_suffix(target.suffix + ".tmp")
-    temp.write_text(json.dumps(match.to_record(), separators=(",", ":")), encoding="utf-8")
-    temp.replace(target)
+    write_atomic(target, encode(match.to_record()))
 
 
 def load(path: str | Path) -> Match:
-    name = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(f"cannot read the save ({exc.strerror or exc})", name) from None
-    except UnicodeDecodeError:
-        raise DataError("the save is not text; it is damaged", name) from None
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(f"the save is damaged (not valid JSON: {exc.msg})", name,
-                        exc.lineno) from None
-    return from_record(raw, name)
+    """Replay a save file; DataError (one sentence) whatever the file holds."""
+    return from_record(read_record(Path(path)), str(path))

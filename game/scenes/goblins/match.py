@@ -84,6 +84,8 @@ class MatchScene(Scene):
         self._layer: pygame.Surface | None = None
         self._view: tuple[tuple[int, int], State] | None = None
         self._layer_key: tuple[Any, ...] = ()
+        self.leaving_unsaved = False
+        """Escape was pressed once while the game could not be saved."""
 
     # -- model --------------------------------------------------------------------------
     @property
@@ -166,6 +168,9 @@ class MatchScene(Scene):
         self.session.close()
 
     def update(self, dt: float) -> None:
+        news = self.session.take_news()
+        if news is not None:
+            self.app.say(news)
         self.animator.update(dt * self.app.settings.animation_speed)
         self.show_waiting_scenes()
         if self.app.scenes.top is not self:
@@ -264,13 +269,25 @@ class MatchScene(Scene):
             self.swallow_release = False
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.say("The game is saved; Continue on the title screen resumes it.")
-            self.app.scenes.pop()
+            self.leave()
             return True
         if self.panel is not None and self.panel.handle(event):
             self.refresh()
             return True
         return False
+
+    def leave(self) -> None:
+        """Back to the title; a game whose autosave keeps failing is not left on the
+        first Escape (leaving would lose it), only on a second one."""
+        unsaved = self.session.save_error is not None and not self.session.save()
+        if unsaved and not self.leaving_unsaved:
+            self.leaving_unsaved = True
+            self.app.say(f"The game is not saved ({self.session.save_error}); "
+                         "Escape again leaves without it.")
+            return
+        self.app.say("The game was not saved." if unsaved else
+                     "The game is saved; Continue on the title screen resumes it.")
+        self.app.scenes.pop()
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
