@@ -308,10 +308,10 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("goblins",)) -> Cata
         tpath = (*path, "tactics", i)
         t = check.mapping(t, tpath, allowed=("note",), required=("id", "name", "abilities"))
         abilities = check.seq(t["abilities"], (*tpath, "abilities"))
-        if not 1 <= len(abilities) <= 2 or len(set(abilities)) != len(abilities):
-            raise check.fail((*tpath, "abilities"), "a tactics card has one or two abilities")
         names = tuple(check.choice(a, (*tpath, "abilities", j), ABILITIES)
                       for j, a in enumerate(abilities))
+        if not 1 <= len(names) <= 2 or len(set(names)) != len(names):
+            raise check.fail((*tpath, "abilities"), "a tactics card has one or two abilities")
         tactics.append(TacticsCard(i, check.text(t["id"], (*tpath, "id")),
                                    check.text(t["name"], (*tpath, "name")), names,
                                    check.text(t.get("note", ""), (*tpath, "note"), True)))

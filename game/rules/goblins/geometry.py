@@ -31,7 +31,7 @@ def parse_square(text: object) -> int | None:
     if not isinstance(text, str):
         return None
     parts = text.replace(" ", "").split(",")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
         return None
     r, c = int(parts[0]), int(parts[1])
     if not (1 <= r <= 5 and 1 <= c <= 5):
