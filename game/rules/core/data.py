@@ -302,7 +302,7 @@ def read_regular_file(path: str | Path, limit: int) -> bytes:
         if stat.S_ISDIR(info.st_mode):
             raise DataError("this is a folder, not a file", name)
         if not stat.S_ISREG(info.st_mode):
-            raise DataError("this is not a regular file (a pipe or device?)", name)
+            raise DataError("this is a pipe or device, not a file", name)
         if info.st_size > limit:
             raise DataError(f"the file is {info.st_size} bytes; the limit is {limit}", name)
         chunks = []
