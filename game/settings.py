@@ -183,6 +183,8 @@ def _from_dict(raw: object) -> tuple[Settings, list[str]]:
         else:
             options = ANIMATION_SPEEDS if f.name == "animation_speed" else AI_PAUSES
             number = _number(value)
+            if number is not None:
+                number = min(max(number, options[0]), options[-1])
             fixed = None if number is None else min(options, key=lambda o: abs(o - number))
         if fixed is None:
             changes.append(f"{f.name} reset")
