@@ -60,6 +60,16 @@ def test_checker_reports_key_path_and_reason():
     assert format_path(("a", 0, "b", 2)) == "a[0].b[2]"
 
 
+@pytest.fixture(params=["libyaml", "python"])
+def parser(request, monkeypatch):
+    """Both PyYAML parsers: the C one (where PyYAML has it) and the pure-Python one."""
+    import yaml
+
+    if request.param == "python":
+        monkeypatch.delattr(yaml, "CSafeLoader", raising=False)
+    return request.param
+
+
 def _error(text: str) -> str:
     with pytest.raises(DataError) as err:
         load_yaml(text, "f.yaml")
@@ -76,7 +86,7 @@ def _laughs(levels: int) -> str:
     return out
 
 
-def test_aliases_are_shared_and_counted_at_each_use():
+def test_aliases_are_shared_and_counted_at_each_use(parser):
     data, doc = load_yaml("base: &b {x: 1}\nuse: *b\nlist: [*b, *b]\n", "a.yaml")
     assert data == {"base": {"x": 1}, "use": {"x": 1}, "list": [{"x": 1}, {"x": 1}]}
     assert doc.line(("use", "x")) == 2
@@ -85,7 +95,7 @@ def test_aliases_are_shared_and_counted_at_each_use():
         "(too many or too deeply repeated aliases?)")
 
 
-def test_nesting_is_bounded_without_recursion():
+def test_nesting_is_bounded_without_recursion(parser):
     deep = "a: " + "[" * 100_000 + "]" * 100_000 + "\n"
     assert _error(deep).endswith("lists and mappings are nested more than 64 deep")
     blocks = "".join("  " * i + f"k{i}:\n" for i in range(70))
@@ -122,7 +132,7 @@ def test_nesting_is_bounded_without_recursion():
     ("1: a\ntrue: b\n", "f.yaml, line 2: the key True appears twice"),
     ("# only a comment\n", "f.yaml, line 1: the file is empty"),
 ])
-def test_bad_shapes_are_one_located_line(text, expected):
+def test_bad_shapes_are_one_located_line(parser, text, expected):
     assert _error(text) == expected
 
 
