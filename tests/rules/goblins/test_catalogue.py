@@ -87,6 +87,8 @@ def _line_of(text: str, needle: str) -> int:
      "goblins.dice.colour", "unknown key"),
     ('"5,5"]', '"5,\u00b2"]', '"5,\u00b2"]', "goblins.blueprints[0].forbidden[3]",
      "is not a square r,c"),
+    ('"5,5"]', '"5,' + "5" * 5000 + '"]', '"5,555', "goblins.blueprints[0].forbidden[3]",
+     "is not a square r,c"),
     ("abilities: [nitro]}", "abilities: [[nitro, crane]]}", "abilities: [[nitro",
      "goblins.tactics[0].abilities[0]", "expected one of nitro"),
 ])
@@ -101,7 +103,7 @@ def test_bad_card_files_are_located(tmp_path, old, new, needle, path_part, reaso
         assert f"line {_line_of(text, 'id: K01,') + 1}" in message
     else:
         assert f"line {_line_of(text, needle)}" in message
-    assert "\n" not in message
+    assert "\n" not in message and len(message) < 300
 
 
 def test_wrong_tile_count_is_reported(tmp_path):
