@@ -43,7 +43,7 @@ _NOT_PRINTABLE = re.compile(
 def show(value: Any, limit: int = 40) -> str:
     """A value for an error message: repr, on one line, cut to ``limit`` characters."""
     text = repr(value) if not isinstance(value, int) or abs(value) < MAX_INT else "a huge number"
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _part(part: str) -> str:
@@ -64,7 +64,7 @@ def format_path(path: PathKey) -> str:
             out += f"[{part}]"
         else:
             out += f".{_part(part)}" if out else _part(part)
-    return out if len(out) <= 120 else f"{out[:60]}…{out[-50:]}"
+    return out if len(out) <= 120 else f"{out[:60]}...{out[-50:]}"
 
 
 @dataclass

@@ -100,7 +100,7 @@ def test_nesting_is_bounded_without_recursion(parser):
     assert _error(deep).endswith("lists and mappings are nested more than 64 deep")
     blocks = "".join("  " * i + f"k{i}:\n" for i in range(70))
     message = _error(blocks)
-    assert message.startswith("f.yaml, line 65, at k0.k1.") and "…" in message
+    assert message.startswith("f.yaml, line 65, at k0.k1.") and "..." in message
     value = load_yaml("a: " + "[" * 63 + "]" * 63 + "\n", "ok.yaml")[0]["a"]
     for _ in range(62):
         (value,) = value
