@@ -156,43 +156,47 @@ def _number(value: object) -> float | None:
     return number if math.isfinite(number) else None
 
 
+def _nearest(value: object, options: tuple[float, ...]) -> float | None:
+    """The allowed option nearest a finite number (clamped to their span first, so a
+    huge number means the last option), or None for anything else."""
+    number = _number(value)
+    if number is None:
+        return None
+    number = min(max(number, options[0]), options[-1])
+    return min(options, key=lambda option: abs(option - number))
+
+
 def _from_dict(raw: object) -> tuple[Settings, list[str]]:
     """Settings from parsed JSON, and a short note per field that was changed."""
     if not isinstance(raw, dict):
         raise _Unusable("not a JSON object")
-    defaults = Settings()
+    names = [f.name for f in fields(Settings)]
     values: dict[str, Any] = {}
     changes: list[str] = []
-    for f in fields(Settings):
-        if f.name not in raw:
-            continue
-        value = raw[f.name]
+    for name in (name for name in names if name in raw):
+        value = raw[name]
         fixed: Any
-        if f.name == "window_size":
+        if name == "window_size":
             fixed = _window(value)
-        elif f.name == "controllers":
+        elif name == "controllers":
             fixed, dropped = _controllers(value)
             if dropped:
                 changes.append(f"{dropped} controller entr{'y' if dropped == 1 else 'ies'} "
                                "dropped")
-        elif isinstance(getattr(defaults, f.name), bool):
+        elif name in ("fullscreen", "glyphs"):
             fixed = value if isinstance(value, bool) else None
-        elif f.name in ("sound_volume", "music_volume"):
+        elif name in ("sound_volume", "music_volume"):
             number = _number(value)
             fixed = None if number is None else min(max(number, 0.0), 1.0)
         else:
-            options = ANIMATION_SPEEDS if f.name == "animation_speed" else AI_PAUSES
-            number = _number(value)
-            if number is not None:
-                number = min(max(number, options[0]), options[-1])
-            fixed = None if number is None else min(options, key=lambda o: abs(o - number))
+            fixed = _nearest(value, ANIMATION_SPEEDS if name == "animation_speed" else AI_PAUSES)
         if fixed is None:
-            changes.append(f"{f.name} reset")
+            changes.append(f"{name} reset")
             continue
-        if f.name not in ("window_size", "controllers") and fixed != value:
-            changes.append(f"{f.name} set to {fixed}")
-        values[f.name] = fixed
-    unknown = [key for key in raw if key not in {f.name for f in fields(Settings)}]
+        if name not in ("window_size", "controllers") and fixed != value:
+            changes.append(f"{name} set to {fixed}")
+        values[name] = fixed
+    unknown = [key for key in raw if key not in names]
     if len(unknown) == 1:
         changes.append(f"unknown key {show(unknown[0], 30)} dropped")
     elif unknown:
