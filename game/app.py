@@ -93,10 +93,9 @@ class App:
         """A window resized by hand or switched with F11 opens the same way next time."""
         if (self.settings.window_size, self.settings.fullscreen) == self._view_at_start:
             return
-        try:
-            self.settings.save()
-        except OSError as exc:
-            print(f"botyard: window size not saved: {exc.strerror or exc}", file=sys.stderr)
+        problem = self.settings.save()
+        if problem:
+            print(f"botyard: window size not kept: {problem}", file=sys.stderr)
 
     def frame(self) -> None:
         """Handle input, run the due fixed steps and draw one frame."""

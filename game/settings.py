@@ -1,21 +1,41 @@
 """Player preferences, kept as JSON in the user directory.
 
-A damaged settings file never stops the game: it is set aside as settings.bad.json
-(nothing is lost), defaults are used, and the reason is reported in one line.
+A damaged settings file never stops the game. Good fields are kept; a bad one (wrong
+type, NaN, a huge or out-of-range number) is reset to its default or brought into
+range, unknown keys are dropped, and the client says once, in one line, what it
+changed. The original file is first set aside as settings.bad-N.json (N the first free
+number, so no backup is ever overwritten) and the repaired settings are written in its
+place, so the next launch is clean. A file that cannot be set aside is left untouched.
+Reading never blocks (a FIFO or folder at the path is refused) and saving reports a
+problem instead of raising.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
+import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from game.paths import user_dir
+from game.rules.core.data import read_regular_file, show
+from game.rules.core.errors import DataError
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
 AI_PAUSES = (0.0, 0.3, 0.6, 1.2)
+WINDOW_RANGE = (320, 10000)
+"""Smallest and largest window side in pixels; a size outside is reset."""
+MAX_BYTES = 64 * 1024
+"""A settings file is a few hundred bytes; anything much larger is not ours."""
+MAX_CONTROLLERS = 16
+MAX_SEAT = 7
+"""Highest seat index a controller may serve (games seat at most eight players)."""
+MAX_URL = 256
+MAX_BACKUPS = 999
 
 
 @dataclass
@@ -30,67 +50,178 @@ class Settings:
     controllers: list[dict[str, Any]] = field(default_factory=list)
     """Table controllers: {"url": port or pyserial URL, "seat": seat index or None}."""
 
-    def save(self, path: Path | None = None) -> None:
-        target = path or settings_path()
-        temp = target.with_suffix(".tmp")
+    def save(self, path: Path | None = None) -> str | None:
+        """Write the settings atomically; a one-line problem (disk full, a folder in the
+        way) instead of an exception, so saving can never stop the client."""
         data = asdict(self)
         data["window_size"] = list(self.window_size)
-        temp.write_text(json.dumps(data, indent=2), encoding="utf-8")
-        temp.replace(target)
+        text = json.dumps(data, indent=2)
+        try:
+            target = path or settings_path()
+            # A fresh temporary name: a FIFO or folder left at a fixed one cannot block us.
+            fd, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=target.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as out:
+                    out.write(text)
+                os.replace(temp, target)
+            except OSError:
+                os.unlink(temp)
+                raise
+        except OSError as exc:
+            return f"Settings could not be saved ({exc.strerror or exc})."
+        return None
 
 
 def settings_path() -> Path:
     return user_dir() / "settings.json"
 
 
+class _Unusable(Exception):
+    """The whole settings file cannot be used; the message says why."""
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings (or defaults) and a one-line problem report, if any."""
-    source = path or settings_path()
-    if not source.exists():
-        return Settings(), None
+    """The saved settings (good fields kept, bad ones repaired) and a one-line report of
+    what was changed, or None when the file was fine or absent."""
     try:
-        raw = json.loads(source.read_text(encoding="utf-8"))
-        return _from_dict(raw), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError, TypeError) as exc:
-        backup = source.with_name("settings.bad.json")
-        source.replace(backup)
-        return Settings(), (f"Settings were unreadable ({exc}); kept as {backup.name}, "
+        source = path or settings_path()
+        os.lstat(source)
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), (f"Settings could not be read ({exc.strerror or exc}); "
                             "using defaults.")
+    try:
+        settings, changes = _from_dict(_read(source))
+    except _Unusable as exc:
+        backup, why = _set_aside(source)
+        kept = (f"the old file is kept as {backup}" if backup else
+                f"it could not be set aside ({why}) and is left as it is")
+        return Settings(), (f"Settings reset to defaults: {source.name} could not be used "
+                            f"({exc}); {kept}.")
+    if not changes:
+        return settings, None
+    backup, why = _set_aside(source)
+    if backup is None:
+        return settings, (f"Settings fixed for now: {', '.join(changes)}; {source.name} "
+                          f"could not be set aside ({why}) and is left as it is.")
+    notice = f"Settings fixed: {', '.join(changes)}; the old file is kept as {backup}."
+    problem = settings.save(source)
+    return settings, notice if problem is None else f"{notice[:-1]}; {problem}"
 
 
-def _from_dict(raw: object) -> Settings:
+def _read(source: Path) -> object:
+    """The parsed JSON of ``source``; _Unusable with a short reason for any fault."""
+    try:
+        text = read_regular_file(source, MAX_BYTES).decode("utf-8-sig")
+        return json.loads(text, parse_int=_whole)
+    except DataError as exc:
+        raise _Unusable(exc.reason) from None
+    except UnicodeDecodeError:
+        raise _Unusable("not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise _Unusable(f"not valid JSON, line {exc.lineno}: {exc.msg}") from None
+    except RecursionError:
+        raise _Unusable("nested too deeply") from None
+
+
+def _whole(digits: str) -> int | float:
+    """JSON whole numbers; one too long for int() becomes infinity, which every field
+    refuses, instead of a ValueError that would lose the whole file."""
+    if len(digits) <= 30:
+        return int(digits)
+    return -math.inf if digits.startswith("-") else math.inf
+
+
+def _set_aside(source: Path) -> tuple[str | None, str | None]:
+    """Rename ``source`` (whatever it is: file, folder, FIFO, link) to the first free
+    settings.bad-N.json. Returns (backup name, None) or (None, why not)."""
+    for n in range(1, MAX_BACKUPS + 1):
+        backup = source.with_name(f"{source.stem}.bad-{n}{source.suffix}")
+        if os.path.lexists(backup):
+            continue
+        try:
+            os.rename(source, backup)
+        except OSError as exc:
+            return None, str(exc.strerror or exc)
+        return backup.name, None
+    return None, f"{MAX_BACKUPS} older backups are in the way"
+
+
+def _number(value: object) -> float | None:
+    """A finite JSON number as float, else None (booleans are not numbers here)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    number = float(value)
+    return number if math.isfinite(number) else None
+
+
+def _nearest(value: object, options: tuple[float, ...]) -> float | None:
+    """The allowed option nearest a finite number (clamped to their span first, so a
+    huge number means the last option), or None for anything else."""
+    number = _number(value)
+    if number is None:
+        return None
+    number = min(max(number, options[0]), options[-1])
+    return min(options, key=lambda option: abs(option - number))
+
+
+def _from_dict(raw: object) -> tuple[Settings, list[str]]:
+    """Settings from parsed JSON, and a short note per field that was changed."""
     if not isinstance(raw, dict):
-        raise ValueError("not a JSON object")
-    defaults = Settings()
-    values = {}
-    for f in fields(Settings):
-        value = raw.get(f.name, getattr(defaults, f.name))
-        default = getattr(defaults, f.name)
-        if f.name == "window_size":
-            if (not isinstance(value, list | tuple) or len(value) != 2
-                    or not all(isinstance(v, int) and 320 <= v <= 10000 for v in value)):
-                raise ValueError("window_size must be two whole numbers")
-            value = (value[0], value[1])
-        elif f.name == "controllers":
-            value = _controllers(value)
-        elif isinstance(default, bool):
-            if not isinstance(value, bool):
-                raise ValueError(f"{f.name} must be true or false")
-        elif isinstance(default, float):
-            if isinstance(value, bool) or not isinstance(value, int | float):
-                raise ValueError(f"{f.name} must be a number")
-            value = min(max(float(value), 0.0), 2.0)
-        values[f.name] = value
-    return Settings(**values)
+        raise _Unusable("not a JSON object")
+    names = [f.name for f in fields(Settings)]
+    values: dict[str, Any] = {}
+    changes: list[str] = []
+    for name in (name for name in names if name in raw):
+        value = raw[name]
+        fixed: Any
+        if name == "window_size":
+            fixed = _window(value)
+        elif name == "controllers":
+            fixed, dropped = _controllers(value)
+            if dropped:
+                changes.append(f"{dropped} controller entr{'y' if dropped == 1 else 'ies'} "
+                               "dropped")
+        elif name in ("fullscreen", "glyphs"):
+            fixed = value if isinstance(value, bool) else None
+        elif name in ("sound_volume", "music_volume"):
+            number = _number(value)
+            fixed = None if number is None else min(max(number, 0.0), 1.0)
+        else:
+            fixed = _nearest(value, ANIMATION_SPEEDS if name == "animation_speed" else AI_PAUSES)
+        if fixed is None:
+            changes.append(f"{name} reset")
+            continue
+        if name not in ("window_size", "controllers") and fixed != value:
+            changes.append(f"{name} set to {fixed}")
+        values[name] = fixed
+    unknown = [key for key in raw if key not in names]
+    if len(unknown) == 1:
+        changes.append(f"unknown key {show(unknown[0], 30)} dropped")
+    elif unknown:
+        changes.append(f"{len(unknown)} unknown keys dropped")
+    return Settings(**values), changes
 
 
-def _controllers(raw: object) -> list[dict[str, Any]]:
+def _window(value: object) -> tuple[int, int] | None:
+    low, high = WINDOW_RANGE
+    if (isinstance(value, list) and len(value) == 2
+            and all(type(v) is int and low <= v <= high for v in value)):
+        return (value[0], value[1])
+    return None
+
+
+def _controllers(raw: object) -> tuple[list[dict[str, Any]] | None, int]:
+    """The usable controller entries and how many were dropped; None if not a list."""
     if not isinstance(raw, list):
-        raise ValueError("controllers must be a list")
-    out = []
+        return None, 0
+    out: list[dict[str, Any]] = []
     for item in raw:
-        if (not isinstance(item, dict) or not isinstance(item.get("url"), str)
-                or not (item.get("seat") is None or type(item.get("seat")) is int)):
-            raise ValueError("each controller needs a url and a seat number or null")
-        out.append({"url": item["url"], "seat": item["seat"]})
-    return out
+        if not isinstance(item, dict) or len(out) >= MAX_CONTROLLERS:
+            continue
+        url, seat = item.get("url"), item.get("seat")
+        if (isinstance(url, str) and 0 < len(url) <= MAX_URL and url.isprintable()
+                and (seat is None or (type(seat) is int and 0 <= seat <= MAX_SEAT))):
+            out.append({"url": url, "seat": seat})
+    return out, len(raw) - len(out)

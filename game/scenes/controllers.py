@@ -127,10 +127,9 @@ class ControllersScene(MenuScene):
     def back(self) -> None:
         self.app.settings.controllers = [{"url": e.url, "seat": e.seat}
                                          for e in self.table.entries]
-        try:
-            self.app.settings.save()
-        except OSError as exc:
-            self.app.say(f"Settings could not be saved: {exc.strerror or exc}")
+        problem = self.app.settings.save()
+        if problem:
+            self.app.say(problem)
         self.app.scenes.pop()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -68,8 +68,7 @@ class SettingsScene(MenuScene):
         self.app.music.volume = value
 
     def back(self) -> None:
-        try:
-            self.app.settings.save()
-        except OSError as exc:
-            self.app.say(f"Settings could not be saved: {exc.strerror or exc}")
+        problem = self.app.settings.save()
+        if problem:
+            self.app.say(problem)
         self.app.scenes.pop()

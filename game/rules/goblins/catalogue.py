@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules.core.data import Checker, Doc, PathKey
+from game.rules.core.data import Checker, Doc, PathKey, show
 from game.rules.goblins.controls import MAX_DICE
 from game.rules.goblins.geometry import (
     COCKPIT,
@@ -250,7 +250,7 @@ def _unique(check: Checker, items: list[Any], path: PathKey, key: str) -> None:
     for i, item in enumerate(items):
         value = getattr(item, key)
         if value in seen:
-            raise check.fail((*path, i, key), f"the {key} {value!r} is used twice")
+            raise check.fail((*path, i, key), f"the {key} {show(value)} is used twice")
         seen.add(value)
 
 
@@ -290,7 +290,7 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("goblins",)) -> Cata
         for j, text in enumerate(squares_raw):
             sq = parse_square(text)
             if sq is None:
-                raise check.fail((*bpath, "forbidden", j), f"{text!r} is not a square r,c")
+                raise check.fail((*bpath, "forbidden", j), f"{show(text)} is not a square r,c")
             if sq == COCKPIT:
                 raise check.fail((*bpath, "forbidden", j), "the cockpit cannot be forbidden")
             if sq in squares:
@@ -308,10 +308,10 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("goblins",)) -> Cata
         tpath = (*path, "tactics", i)
         t = check.mapping(t, tpath, allowed=("note",), required=("id", "name", "abilities"))
         abilities = check.seq(t["abilities"], (*tpath, "abilities"))
-        if not 1 <= len(abilities) <= 2 or len(set(abilities)) != len(abilities):
-            raise check.fail((*tpath, "abilities"), "a tactics card has one or two abilities")
         names = tuple(check.choice(a, (*tpath, "abilities", j), ABILITIES)
                       for j, a in enumerate(abilities))
+        if not 1 <= len(names) <= 2 or len(set(names)) != len(names):
+            raise check.fail((*tpath, "abilities"), "a tactics card has one or two abilities")
         tactics.append(TacticsCard(i, check.text(t["id"], (*tpath, "id")),
                                    check.text(t["name"], (*tpath, "name")), names,
                                    check.text(t.get("note", ""), (*tpath, "note"), True)))

@@ -27,11 +27,13 @@ def square_name(sq: int) -> str:
 
 
 def parse_square(text: object) -> int | None:
-    """``"2,3"`` -> 7; None when the text is not a square of the yard."""
+    """``"2,3"`` -> 7; None when the text is not a square of the yard. Only short ASCII
+    digit runs reach int(): "²" passes str.isdigit and 5 000 digits exceed int()'s limit,
+    and either would raise ValueError instead of returning None."""
     if not isinstance(text, str):
         return None
     parts = text.replace(" ", "").split(",")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 3 for p in parts):
         return None
     r, c = int(parts[0]), int(parts[1])
     if not (1 <= r <= 5 and 1 <= c <= 5):

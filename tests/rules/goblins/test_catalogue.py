@@ -85,6 +85,12 @@ def _line_of(text: str, needle: str) -> int:
     ("id: K02,", "id: K01,", "id: K01, name: Nitro", "goblins.tactics[1].id", "used twice"),
     ("  dice: {per_team: 5,", "  dice: {colour: red, per_team: 5,", "dice:",
      "goblins.dice.colour", "unknown key"),
+    ('"5,5"]', '"5,\u00b2"]', '"5,\u00b2"]', "goblins.blueprints[0].forbidden[3]",
+     "is not a square r,c"),
+    ('"5,5"]', '"5,' + "5" * 5000 + '"]', '"5,555', "goblins.blueprints[0].forbidden[3]",
+     "is not a square r,c"),
+    ("abilities: [nitro]}", "abilities: [[nitro, crane]]}", "abilities: [[nitro",
+     "goblins.tactics[0].abilities[0]", "expected one of nitro"),
 ])
 def test_bad_card_files_are_located(tmp_path, old, new, needle, path_part, reason):
     path, text = _broken(tmp_path, old, new)
@@ -97,7 +103,7 @@ def test_bad_card_files_are_located(tmp_path, old, new, needle, path_part, reaso
         assert f"line {_line_of(text, 'id: K01,') + 1}" in message
     else:
         assert f"line {_line_of(text, needle)}" in message
-    assert "\n" not in message
+    assert "\n" not in message and len(message) < 300
 
 
 def test_wrong_tile_count_is_reported(tmp_path):
