@@ -8,12 +8,16 @@ import os
 import sys
 from collections.abc import Sequence
 
+from game.arguments import MAX_GAMES, OneLineParser, seed, whole
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.registry import GAMES, load_catalogues
 
+MAX_FRAMES = 1_000_000
+"""bench render: about three hours of frames."""
+
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="botyard", description="Botyard: robot tabletop games at the table and on screen.")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start the game client (the default)")
@@ -21,10 +25,10 @@ def _parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play whole games between random legal seats")
     sim.add_argument("--game", default="goblins", choices=sorted(GAMES))
-    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--players", type=whole(1, 99), default=4)
     sim.add_argument("--variant", default="standard")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=seed(), default=1)
 
     scen = sub.add_parser("scenario", help="run rules scenario files (see SCENARIOS.md)")
     scen.add_argument("files", nargs="+")
@@ -35,7 +39,7 @@ def _parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("what", choices=("render", "startup", "controller", "all"), nargs="?",
                        default="all")
-    bench.add_argument("--frames", type=int, default=1500)
+    bench.add_argument("--frames", type=whole(1, MAX_FRAMES), default=1500)
     bench.add_argument("--with-bot", choices=("easy", "normal", "hard"), default=None,
                        help="render while a bot of this level thinks in its worker process")
 
@@ -52,20 +56,24 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--scene", default="title",
                       help="title, or one of the game's positions: " + "; ".join(
                           f"{g.id}: {', '.join(g.screenshots)}" for g in GAMES.values()))
-    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--seed", type=seed(), default=1)
     shot.add_argument("out")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; its exit status is returned, also for argument mistakes and --help."""
     parser = _parser()
-    args, rest = parser.parse_known_args(argv)
+    try:
+        args, rest = parser.parse_known_args(argv)
+        if args.command != "controller-sim" and rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    except SystemExit as exc:
+        return int(exc.code or 0)
     if args.command == "controller-sim":
         from hardware.controller_sim import main as controller_sim
 
         return controller_sim(rest)
-    if rest:
-        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     try:
         if args.command in (None, "play"):
             return _play(getattr(args, "first_frame", False))
@@ -111,8 +119,6 @@ def _bench(args: argparse.Namespace) -> int:
     """Each figure is printed as soon as it is measured."""
     from game import bench
 
-    if args.frames < 1:
-        raise RuleError("--frames must be at least 1")
     steps = []
     if args.what in ("render", "all"):
         steps.append(lambda: bench.render(args.frames, args.with_bot))
@@ -137,8 +143,6 @@ def _simulate(args: argparse.Namespace) -> int:
         raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
     if args.variant not in spec.variants:
         raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
-    if args.games < 1:
-        raise RuleError("--games must be at least 1")
     report = simulate(args.game, args.players, args.games, args.seed, args.variant)
     print("\n".join(report.lines()))
     return 0

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from game.arguments import OneLineParser
 from hardware.protocol import (
     ERR_CODE_FOR,
     HOST_KINDS,
@@ -258,8 +259,8 @@ def run_lines(device: VirtualDevice, lines: Iterable[str], out: TextIO) -> None:
 
 
 def _arguments() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="botyard controller-sim",
+    parser = OneLineParser(
+        prog="botyard controller-sim", error_name="controller-sim",
         description="A virtual table controller speaking the Botyard serial protocol.")
     parser.add_argument("--role", required=True, choices=sorted(ROLE_FIELDS))
     where = parser.add_mutually_exclusive_group()
