@@ -57,7 +57,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="title, or one of the game's positions: " + "; ".join(
                           f"{g.id}: {', '.join(g.screenshots)}" for g in GAMES.values()))
     shot.add_argument("--seed", type=seed(), default=1)
-    shot.add_argument("out")
+    shot.add_argument("out", help="the PNG file to write (its folder must exist)")
     return parser
 
 

@@ -6,7 +6,9 @@ the wanted moment, with seat 0 as the human whose view is drawn.
 
 from __future__ import annotations
 
+import os
 import random
+import secrets
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -42,14 +44,52 @@ def _advance(session: Session, until: Callable[[], bool], seed: int,
 
 
 def take(game: str, scene: str, seed: int, out: Path) -> None:
-    """Draw ``scene`` of ``game`` from the seed to ``out``; RuleError for an unknown one."""
+    """Draw ``scene`` of ``game`` from the seed to ``out``. An unknown scene or a path
+    that cannot take a PNG is a RuleError before anything is drawn; the picture goes to
+    a hidden file beside ``out`` that replaces it only once whole."""
+    from game.rules.core.errors import RuleError
+
     known = scenes(game)
     if scene not in known:
-        from game.rules.core.errors import RuleError
         from game.rules.core.registry import get_game
 
         raise RuleError(f"{get_game(game).title} has no screenshot scene {scene!r} "
                         f"(it has {', '.join(known)})")
+    partial = _claim(out)
+    try:
+        _render(scene, seed, partial)
+        os.replace(partial, out)
+    except OSError as exc:
+        raise RuleError(f"cannot write {out}: {exc.strerror or exc}") from exc
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def _claim(out: Path) -> Path:
+    """Check that ``out`` can become a PNG and create the hidden file it is drawn to
+    first, which proves the folder writable."""
+    from game.rules.core.errors import RuleError
+
+    if out.is_dir():
+        raise RuleError(f"{out} is a folder: name a .png file in it")
+    if out.suffix.lower() != ".png":
+        raise RuleError(f"the screenshot is a PNG: name it something.png, not {out.name!r}")
+    if out.is_symlink() or (out.exists() and not out.is_file()):
+        raise RuleError(f"{out} is not a plain file; choose another name")
+    folder = out.parent
+    if not folder.is_dir():
+        raise RuleError(f"{folder} is not a folder" if folder.exists()
+                        else f"the folder {folder} does not exist")
+    partial = folder / f".{out.stem}-{secrets.token_hex(4)}.png"
+    try:
+        # O_EXCL: never another file; mode 0o666 less the umask, as for any new file.
+        os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+    except OSError as exc:
+        raise RuleError(f"cannot write in {folder}: {exc.strerror or exc}") from exc
+    return partial
+
+
+def _render(scene: str, seed: int, out: Path) -> None:
     headless("shot")
     import pygame
 
@@ -60,31 +100,35 @@ def take(game: str, scene: str, seed: int, out: Path) -> None:
     from game.settings import Settings
 
     app = App(Settings())
-    app.scenes.push(TitleScene(app))
-    if scene != TITLE:
-        seats = [Seat(HUMAN)] + [Seat(AI, "normal") for _ in range(3)]
-        session = Session.new("goblins", seats, "standard", seed, Path(tempfile.mkdtemp()))
-        match = MatchScene(app, session)
-        if scene != "teamup":
-            match.teamed_up = {(r, 0) for r in range(1, session.state.rounds + 1)}
-        app.scenes.push(match)
-        state = session.state
+    try:
+        app.scenes.push(TitleScene(app))
+        if scene != TITLE:
+            seats = [Seat(HUMAN)] + [Seat(AI, "normal") for _ in range(3)]
+            session = Session.new("goblins", seats, "standard", seed, Path(tempfile.mkdtemp()))
+            match = MatchScene(app, session)
+            if scene != "teamup":
+                match.teamed_up = {(r, 0) for r in range(1, session.state.rounds + 1)}
+            app.scenes.push(match)
+            state = session.state
 
-        def play(action: object) -> None:
-            match.absorb(session.play(action))
+            def play(action: object) -> None:
+                match.absorb(session.play(action))
 
-        if scene == "build":
-            _advance(session, lambda: state.phase == "build" and bool(
-                state.players[0].tiles) and 0 in session.to_act(), seed, play)
-        elif scene == "combat":
-            _advance(session, lambda: state.phase == "choose" and state.combat_round >= 2
-                     and 0 in session.to_act(), seed, play)
-        elif scene == "score":
-            _advance(session, lambda: state.round == 2, seed, play)
-        match.animator.skip()
-        match.show_waiting_scenes()
-    for _ in range(2):
-        app.frame()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, str(out))
-    app.close()
+            if scene == "build":
+                _advance(session, lambda: state.phase == "build" and bool(
+                    state.players[0].tiles) and 0 in session.to_act(), seed, play)
+            elif scene == "combat":
+                _advance(session, lambda: state.phase == "choose" and state.combat_round >= 2
+                         and 0 in session.to_act(), seed, play)
+            elif scene == "score":
+                _advance(session, lambda: state.round == 2, seed, play)
+            match.animator.skip()
+            match.show_waiting_scenes()
+        for _ in range(2):
+            app.frame()
+        try:
+            pygame.image.save(app.screen, str(out))
+        except pygame.error as exc:
+            raise OSError(str(exc)) from exc
+    finally:
+        app.close()
