@@ -7,6 +7,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from contextlib import nullcontext
 
 from game.arguments import MAX_GAMES, OneLineParser, seed, whole
 from game.rules.core.errors import DataError, RuleError
@@ -14,6 +15,9 @@ from game.rules.core.registry import GAMES, load_catalogues
 
 MAX_FRAMES = 1_000_000
 """bench render: about three hours of frames."""
+HEADLESS = frozenset({"bench", "screenshot"})
+"""Commands that open pygame but no window: SIGTERM ends them at once (play closes its
+window first, see run_client)."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -74,29 +78,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from hardware.controller_sim import main as controller_sim
 
         return controller_sim(rest)
+    from game.client import end_now, on_sigterm
+
     try:
-        if args.command in (None, "play"):
-            return _play(getattr(args, "first_frame", False))
-        if args.command == "simulate":
-            return _simulate(args)
-        if args.command == "scenario":
-            return _scenario(args.files)
-        if args.command == "validate-data":
-            return _validate(args.file)
-        if args.command == "bench":
-            return _bench(args)
-        if args.command == "arena":
-            from game.ai.arena import run
-
-            return run(args)
-        if args.command == "screenshot":
-            from pathlib import Path
-
-            from game.screenshot import take
-
-            take(args.game, args.scene, args.seed, Path(args.out))
-            print(f"wrote {args.out}")
-            return 0
+        with on_sigterm(end_now) if args.command in HEADLESS else nullcontext():
+            return _run(args)
     except (DataError, RuleError, KeyError) as exc:
         print(f"botyard: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
         return 2
@@ -106,6 +92,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader (e.g. `| head`) went away; stop quietly like other Unix tools.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The command named by ``args``, with its exit status."""
+    if args.command in (None, "play"):
+        return _play(getattr(args, "first_frame", False))
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "scenario":
+        return _scenario(args.files)
+    if args.command == "validate-data":
+        return _validate(args.file)
+    if args.command == "bench":
+        return _bench(args)
+    if args.command == "arena":
+        from game.ai.arena import run
+
+        return run(args)
+    from pathlib import Path
+
+    from game.screenshot import take
+
+    take(args.game, args.scene, args.seed, Path(args.out))
+    print(f"wrote {args.out}")
     return 0
 
 

@@ -6,6 +6,7 @@ the wanted moment, with seat 0 as the human whose view is drawn.
 
 from __future__ import annotations
 
+import io
 import os
 import random
 import secrets
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.client import headless
+from game.client import headless, sigterm_held
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -45,8 +46,9 @@ def _advance(session: Session, until: Callable[[], bool], seed: int,
 
 def take(game: str, scene: str, seed: int, out: Path) -> None:
     """Draw ``scene`` of ``game`` from the seed to ``out``. An unknown scene or a path
-    that cannot take a PNG is a RuleError before anything is drawn; the picture goes to
-    a hidden file beside ``out`` that replaces it only once whole."""
+    that cannot take a PNG is a RuleError before anything is drawn. The picture is
+    written to a hidden file beside ``out`` that then replaces it, both with SIGTERM
+    held back, so ``out`` is never left half-written, nor the hidden file behind."""
     from game.rules.core.errors import RuleError
 
     known = scenes(game)
@@ -55,19 +57,38 @@ def take(game: str, scene: str, seed: int, out: Path) -> None:
 
         raise RuleError(f"{get_game(game).title} has no screenshot scene {scene!r} "
                         f"(it has {', '.join(known)})")
-    partial = _claim(out)
     try:
-        _render(scene, seed, partial)
-        os.replace(partial, out)
+        _check(out)
+        with sigterm_held():
+            _write(out.parent / f".{out.stem}-{secrets.token_hex(4)}.png", b"", None)
+    except OSError as exc:
+        raise RuleError(f"cannot write in {out.parent}: {exc.strerror or exc}") from exc
+    picture = _render(scene, seed)
+    try:
+        with sigterm_held():
+            _write(out.parent / f".{out.stem}-{secrets.token_hex(4)}.png", picture, out)
     except OSError as exc:
         raise RuleError(f"cannot write {out}: {exc.strerror or exc}") from exc
+
+
+def _write(partial: Path, data: bytes, out: Path | None) -> None:
+    """Write ``data`` to the new file ``partial`` and rename it to ``out``; with no
+    ``out`` only prove that the folder takes a file. ``partial`` never stays behind."""
+    # O_EXCL: never someone else's file; mode 0o666 less the umask, as for any new file.
+    handle = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        if out is not None:
+            os.replace(partial, out)
     finally:
         partial.unlink(missing_ok=True)
 
 
-def _claim(out: Path) -> Path:
-    """Check that ``out`` can become a PNG and create the hidden file it is drawn to
-    first, which proves the folder writable."""
+def _check(out: Path) -> None:
+    """RuleError unless ``out`` can become a PNG: a plain file or none, in a folder."""
     from game.rules.core.errors import RuleError
 
     if out.is_dir():
@@ -80,16 +101,10 @@ def _claim(out: Path) -> Path:
     if not folder.is_dir():
         raise RuleError(f"{folder} is not a folder" if folder.exists()
                         else f"the folder {folder} does not exist")
-    partial = folder / f".{out.stem}-{secrets.token_hex(4)}.png"
-    try:
-        # O_EXCL: never another file; mode 0o666 less the umask, as for any new file.
-        os.close(os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
-    except OSError as exc:
-        raise RuleError(f"cannot write in {folder}: {exc.strerror or exc}") from exc
-    return partial
 
 
-def _render(scene: str, seed: int, out: Path) -> None:
+def _render(scene: str, seed: int) -> bytes:
+    """The scene drawn from the seed, as PNG bytes."""
     headless("shot")
     import pygame
 
@@ -126,9 +141,8 @@ def _render(scene: str, seed: int, out: Path) -> None:
             match.show_waiting_scenes()
         for _ in range(2):
             app.frame()
-        try:
-            pygame.image.save(app.screen, str(out))
-        except pygame.error as exc:
-            raise OSError(str(exc)) from exc
+        picture = io.BytesIO()
+        pygame.image.save(app.screen, picture, "shot.png")
+        return picture.getvalue()
     finally:
         app.close()
