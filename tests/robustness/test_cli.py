@@ -104,8 +104,14 @@ BAD: list[tuple[list[str], str]] = [
     (["controller-sim", "--role", "pilot", "--listen", "localhost"], "--listen wants HOST:PORT"),
     (["controller-sim", "--role", "pilot", "--listen", "host:99999"], "--listen wants HOST:PORT"),
     (["controller-sim", "--role", "pilot", "--uid", "nothex"], "a uid is 4 to 16 upper-case hex"),
-    (["controller-sim", "--role", "pilot", "--script", "{tmp}/missing.txt"], "missing.txt"),
-    (["controller-sim", "--role", "pilot", "--script", "{tmp}/sub"], "Is a directory"),
+    (["controller-sim", "--role", "pilot", "--listen", "host:²"], "--listen wants HOST:PORT"),
+    (["controller-sim", "--role", "pilot", "--listen", "host:٣"], "--listen wants HOST:PORT"),
+    (["controller-sim", "--role", "pilot", "--script", "{tmp}/missing.txt"],
+     "--script wants a plain file, not '{tmp}/missing.txt'"),
+    (["controller-sim", "--role", "pilot", "--script", "{tmp}/sub"], "--script wants a plain"),
+    (["controller-sim", "--role", "pilot", "--script", "{tmp}/fifo.png"],
+     "--script wants a plain"),
+    (["controller-sim", "--role", "pilot", "--script", "/dev/zero"], "--script wants a plain"),
 ]
 
 
