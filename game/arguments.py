@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import NoReturn
 
 SEED_MAX = 2**63 - 1
@@ -16,7 +17,8 @@ MAX_GAMES = 100_000
 """simulate and arena: more would run for days."""
 
 _WHOLE = re.compile(r"[0-9]{1,20}")
-"""ASCII digits only: int() would also take '+5', ' 5', '1_000' and other scripts' digits."""
+"""ASCII digits only (int() would also take '+5', ' 5', '1_000' and other scripts'
+digits), and no more than any bound here needs, so int() never meets a huge text."""
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -30,15 +32,8 @@ class OneLineParser(argparse.ArgumentParser):
 
     def add_subparsers(self, **kwargs: object) -> argparse._SubParsersAction:
         """Sub-parsers name their errors as their parent does (``botyard: ...``)."""
-        action = super().add_subparsers(**kwargs)  # type: ignore[arg-type]
-        make = action.add_parser
-
-        def add_parser(name: str, **options: object) -> argparse.ArgumentParser:
-            options.setdefault("error_name", self.error_name)
-            return make(name, **options)
-
-        action.add_parser = add_parser  # type: ignore[method-assign]
-        return action
+        kwargs.setdefault("parser_class", partial(type(self), error_name=self.error_name))
+        return super().add_subparsers(**kwargs)  # type: ignore[arg-type]
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.error_name}: {' '.join(message.split())}\n")
@@ -53,7 +48,6 @@ def whole(low: int, high: int) -> Callable[[str], int]:
         raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high}, "
                                          f"not {text[:30]!r}")
 
-    parse.__name__ = "whole number"
     return parse
 
 
