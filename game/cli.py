@@ -7,13 +7,21 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from contextlib import nullcontext
 
+from game.arguments import MAX_GAMES, OneLineParser, seed, whole
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.registry import GAMES, load_catalogues
 
+MAX_FRAMES = 1_000_000
+"""bench render: about three hours of frames."""
+HEADLESS = frozenset({"bench", "screenshot"})
+"""Commands that open pygame but no window: SIGTERM ends them at once (play closes its
+window first, see run_client)."""
+
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="botyard", description="Botyard: robot tabletop games at the table and on screen.")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="start the game client (the default)")
@@ -21,10 +29,10 @@ def _parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play whole games between random legal seats")
     sim.add_argument("--game", default="goblins", choices=sorted(GAMES))
-    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--players", type=whole(1, 99), default=4)
     sim.add_argument("--variant", default="standard")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=seed(), default=1)
 
     scen = sub.add_parser("scenario", help="run rules scenario files (see SCENARIOS.md)")
     scen.add_argument("files", nargs="+")
@@ -35,7 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("what", choices=("render", "startup", "controller", "all"), nargs="?",
                        default="all")
-    bench.add_argument("--frames", type=int, default=1500)
+    bench.add_argument("--frames", type=whole(1, MAX_FRAMES), default=1500)
     bench.add_argument("--with-bot", choices=("easy", "normal", "hard"), default=None,
                        help="render while a bot of this level thinks in its worker process")
 
@@ -52,43 +60,29 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--scene", default="title",
                       help="title, or one of the game's positions: " + "; ".join(
                           f"{g.id}: {', '.join(g.screenshots)}" for g in GAMES.values()))
-    shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("out")
+    shot.add_argument("--seed", type=seed(), default=1)
+    shot.add_argument("out", help="the PNG file to write (its folder must exist)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; its exit status is returned, also for argument mistakes and --help."""
     parser = _parser()
-    args, rest = parser.parse_known_args(argv)
+    try:
+        args, rest = parser.parse_known_args(argv)
+        if args.command != "controller-sim" and rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    except SystemExit as exc:
+        return int(exc.code or 0)
     if args.command == "controller-sim":
         from hardware.controller_sim import main as controller_sim
 
         return controller_sim(rest)
-    if rest:
-        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    from game.client import end_now, on_sigterm
+
     try:
-        if args.command in (None, "play"):
-            return _play(getattr(args, "first_frame", False))
-        if args.command == "simulate":
-            return _simulate(args)
-        if args.command == "scenario":
-            return _scenario(args.files)
-        if args.command == "validate-data":
-            return _validate(args.file)
-        if args.command == "bench":
-            return _bench(args)
-        if args.command == "arena":
-            from game.ai.arena import run
-
-            return run(args)
-        if args.command == "screenshot":
-            from pathlib import Path
-
-            from game.screenshot import take
-
-            take(args.game, args.scene, args.seed, Path(args.out))
-            print(f"wrote {args.out}")
-            return 0
+        with on_sigterm(end_now) if args.command in HEADLESS else nullcontext():
+            return _run(args)
     except (DataError, RuleError, KeyError) as exc:
         print(f"botyard: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
         return 2
@@ -98,6 +92,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader (e.g. `| head`) went away; stop quietly like other Unix tools.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The command named by ``args``, with its exit status."""
+    if args.command in (None, "play"):
+        return _play(getattr(args, "first_frame", False))
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "scenario":
+        return _scenario(args.files)
+    if args.command == "validate-data":
+        return _validate(args.file)
+    if args.command == "bench":
+        return _bench(args)
+    if args.command == "arena":
+        from game.ai.arena import run
+
+        return run(args)
+    from pathlib import Path
+
+    from game.screenshot import take
+
+    take(args.game, args.scene, args.seed, Path(args.out))
+    print(f"wrote {args.out}")
     return 0
 
 
@@ -111,8 +129,6 @@ def _bench(args: argparse.Namespace) -> int:
     """Each figure is printed as soon as it is measured."""
     from game import bench
 
-    if args.frames < 1:
-        raise RuleError("--frames must be at least 1")
     steps = []
     if args.what in ("render", "all"):
         steps.append(lambda: bench.render(args.frames, args.with_bot))
@@ -137,8 +153,6 @@ def _simulate(args: argparse.Namespace) -> int:
         raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
     if args.variant not in spec.variants:
         raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
-    if args.games < 1:
-        raise RuleError("--games must be at least 1")
     report = simulate(args.game, args.players, args.games, args.seed, args.variant)
     print("\n".join(report.lines()))
     return 0

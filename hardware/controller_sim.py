@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from game.arguments import OneLineParser
 from hardware.protocol import (
     ERR_CODE_FOR,
     HOST_KINDS,
@@ -258,8 +259,8 @@ def run_lines(device: VirtualDevice, lines: Iterable[str], out: TextIO) -> None:
 
 
 def _arguments() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="botyard controller-sim",
+    parser = OneLineParser(
+        prog="botyard controller-sim", error_name="controller-sim",
         description="A virtual table controller speaking the Botyard serial protocol.")
     parser.add_argument("--role", required=True, choices=sorted(ROLE_FIELDS))
     where = parser.add_mutually_exclusive_group()
@@ -277,11 +278,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     uid = (args.uid or DEFAULT_UIDS[args.role]).upper()
     try:
+        if args.script and not Path(args.script).is_file():
+            # A FIFO or a device would be read for ever.
+            raise ValueError(f"--script wants a plain file, not {args.script!r}")
         script = Path(args.script).read_text(encoding="utf-8").splitlines() if args.script else None
         device = VirtualDevice(args.role, uid)
         if args.listen:
             host, sep, port = args.listen.rpartition(":")
-            if not sep or not port.isdigit() or int(port) > 65535:
+            if not sep or not re.fullmatch(r"[0-9]{1,5}", port) or int(port) > 65535:
                 raise ValueError(f"--listen wants HOST:PORT, not {args.listen!r}")
             url = device.listen(host or "127.0.0.1", int(port))
         else:

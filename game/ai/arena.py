@@ -19,9 +19,15 @@ from itertools import permutations
 from multiprocessing import Pool
 from typing import Any
 
+from game.arguments import MAX_GAMES, seed, whole
 from game.progress import progress
 from game.rules.core.errors import RuleError
 from game.rules.core.registry import GAMES, bundled_catalogue, get_game
+
+MAX_JOBS = 64
+"""Worker processes; more only queue for the same cores."""
+MAX_BUDGET = 1_000_000
+"""hard's iterations per decision: about ten thousand times the client's."""
 
 
 @dataclass(frozen=True)
@@ -46,11 +52,11 @@ def add_parser(sub: Any) -> None:
     arena.add_argument("--game", default="goblins", choices=sorted(GAMES))
     arena.add_argument("--seats", default="hard,normal",
                        help="two bot levels, e.g. hard,normal")
-    arena.add_argument("--players", type=int, default=2, choices=(2, 4))
-    arena.add_argument("--games", type=int, default=400)
-    arena.add_argument("--seed", type=int, default=1)
-    arena.add_argument("--jobs", type=int, default=1)
-    arena.add_argument("--budget", type=int, default=None,
+    arena.add_argument("--players", type=whole(2, 4), default=2, choices=(2, 4))
+    arena.add_argument("--games", type=whole(1, MAX_GAMES), default=400)
+    arena.add_argument("--seed", type=seed(), default=1)
+    arena.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1)
+    arena.add_argument("--budget", type=whole(1, MAX_BUDGET), default=None,
                        help="hard's iterations per decision (default: the client's)")
     arena.add_argument("--variant", default="standard")
 
@@ -138,13 +144,11 @@ def run(args: argparse.Namespace) -> int:
     levels = tuple(args.seats.split(","))
     if len(levels) != 2 or any(lv not in LEVELS for lv in levels) or levels[0] == levels[1]:
         raise RuleError(f"--seats names two different levels of {', '.join(LEVELS)}")
-    if args.games < 1 or args.jobs < 1:
-        raise RuleError("--games and --jobs must be at least 1")
-    if args.budget is not None and args.budget < 1:
-        raise RuleError("--budget must be at least 1")
     spec = GAMES[args.game]
     if args.players not in spec.player_counts:
         raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
+    if args.variant not in spec.variants:
+        raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
     matches = schedule(levels, args.players, args.games, args.seed, args.budget,  # type: ignore[arg-type]
                        args.game, args.variant)
     start = time.perf_counter()

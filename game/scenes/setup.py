@@ -25,6 +25,13 @@ VARIANT_TEXT = {"standard": "Standard (2 rounds)", "full": "Full (3 rounds)",
                 "party": "Party (3 rounds, shared agendas)"}
 
 
+DIGITS = frozenset("0123456789")
+"""What the seed box takes: str.isdigit would also let in '²', which int() refuses."""
+SEED_DIGITS = 9
+"""The seed box's length: it fits the box, and any seed it holds is far within
+game.arguments.SEED_MAX."""
+
+
 DICE_TEXT = {"rules": "rolled on screen", "table": "rolled at the table, read in"}
 
 
@@ -41,7 +48,8 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.spec = get_game(game)
         self.seed_field = TextField(pygame.Rect(1060, 780, 300, 60),
-                                    str(random.randrange(1, 1_000_000)), str.isdigit, 9, "0",
+                                    str(random.randrange(1, 1_000_000)), DIGITS.__contains__,
+                                    SEED_DIGITS, "0",
                                     size=36, centred=True)
         self.players = Chooser(pygame.Rect(560, 230, 800, 60), "Players",
                                list(self.spec.player_counts), index=2,

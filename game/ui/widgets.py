@@ -114,7 +114,8 @@ class Chooser:
 @dataclass
 class TextField:
     """One line of text, edited after a click on it; ``allowed`` says which typed
-    characters it takes. Enter runs ``on_enter``; Enter, Escape or Tab stop editing."""
+    characters it takes, and text that would pass ``max_length`` is not taken. Enter runs
+    ``on_enter``; Enter, Escape or Tab stop editing."""
 
     rect: pygame.Rect
     text: str = ""
@@ -138,7 +139,9 @@ class TextField:
             self.editing = False
             if event.key == pygame.K_RETURN and self.on_enter:
                 self.on_enter()
-        elif event.unicode and self.allowed(event.unicode) and len(self.text) < self.max_length:
+        elif (event.unicode and all(map(self.allowed, event.unicode))
+              and len(self.text) + len(event.unicode) <= self.max_length):
+            # All or nothing, character by character: a key may carry several.
             self.text += event.unicode
         return True
 
