@@ -8,9 +8,10 @@ through plain dicts for save files. Actions are treated as immutable values.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, ClassVar
 
-from game.rules.core.errors import DataError
+from game.rules.core.errors import DataError, RuleError
 
 
 @dataclasses.dataclass(slots=True, eq=True, unsafe_hash=True)
@@ -41,13 +42,73 @@ class Event:
         return out
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class FieldType:
+    """One type an action field may declare, described once for both directions: a
+    save's JSON value is read with ``from_json`` and then held to ``accepts``, the same
+    exact-type test a live action's field must pass before any game code sees it."""
+
+    what: str
+    """How a player reads the requirement: ``must be <what>``."""
+    accepts: Callable[[Any], bool]
+    from_json: Callable[[Any], Any] = lambda value: value
+
+
+def _is_int(value: Any) -> bool:
+    # Exact types: True is no whole number here, and 1.0 would not index a list.
+    return type(value) is int
+
+
+def _is_int_tuple(value: Any) -> bool:
+    return type(value) is tuple and all(type(v) is int for v in value)
+
+
+FIELD_TYPES: dict[str, FieldType] = {
+    "int": FieldType("a whole number", _is_int),
+    "bool": FieldType("true or false", lambda value: type(value) is bool),
+    "str": FieldType("text", lambda value: type(value) is str),
+    "tuple[int, ...]": FieldType(
+        "a list of whole numbers", _is_int_tuple,
+        lambda value: tuple(value) if type(value) is list else value),
+}
+"""Every field annotation an action class may use, by its text."""
+
+
+def _annotation_text(annotation: Any) -> str:
+    """``int`` and ``"int"`` alike (modules with and without postponed annotations)."""
+    if isinstance(annotation, str):
+        return annotation.replace(" ", "").replace(",", ", ")
+    if isinstance(annotation, type):
+        return annotation.__name__
+    return _annotation_text(str(annotation))
+
+
 class ActionCodec:
-    """Turns a game's action dicts (from a save file) back into action objects."""
+    """A game's action schema: turns action dicts (from a save file) back into action
+    objects, and checks live action objects against the same field types."""
 
     def __init__(self, classes: list[type[Action]]) -> None:
         self._by_kind = {cls.kind: cls for cls in classes}
         if len(self._by_kind) != len(classes) or "" in self._by_kind:
             raise ValueError("every action class needs a unique, non-empty kind")
+        self._fields: dict[type[Action], tuple[tuple[str, FieldType], ...]] = {}
+        for cls in classes:
+            schema = []
+            for f in dataclasses.fields(cls):
+                text = _annotation_text(f.type)
+                if text not in FIELD_TYPES:
+                    raise ValueError(f"{cls.__name__}.{f.name}: an action field cannot be "
+                                     f"{text} (only {', '.join(FIELD_TYPES)})")
+                schema.append((f.name, FIELD_TYPES[text]))
+            self._fields[cls] = tuple(schema)
+
+    @property
+    def classes(self) -> tuple[type[Action], ...]:
+        return tuple(self._fields)
+
+    def fields(self, cls: type[Action]) -> tuple[tuple[str, FieldType], ...]:
+        """Each field of ``cls`` (``seat`` first) with its declared type."""
+        return self._fields[cls]
 
     def decode(self, raw: Any, where: str = "action") -> Action:
         """Build an action from a dict, raising DataError with ``where`` on bad input."""
@@ -58,34 +119,29 @@ class ActionCodec:
         if cls is None:
             raise DataError(f"unknown action kind {kind!r}", path=where)
         values: dict[str, Any] = {}
-        for f in dataclasses.fields(cls):
-            if f.name not in raw:
-                raise DataError(f"a {kind} action needs {f.name!r}", path=where)
-            values[f.name] = _coerce(raw[f.name], f.type, f"{where}.{f.name}")
+        for name, field_type in self._fields[cls]:
+            if name not in raw:
+                raise DataError(f"a {kind} action needs {name!r}", path=where)
+            value = field_type.from_json(raw[name])
+            if not field_type.accepts(value):
+                raise DataError(f"must be {field_type.what}", path=f"{where}.{name}")
+            values[name] = value
         extra = set(raw) - {"kind"} - set(values)
         if extra:
             raise DataError(f"unexpected key {sorted(extra)[0]!r} in a {kind} action", path=where)
         return cls(**values)
 
-
-def _coerce(value: Any, annotation: Any, where: str) -> Any:
-    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
-    if text == "int":
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise DataError("must be a whole number", path=where)
-        return value
-    if text == "bool":
-        if not isinstance(value, bool):
-            raise DataError("must be true or false", path=where)
-        return value
-    if text == "str":
-        if not isinstance(value, str):
-            raise DataError("must be text", path=where)
-        return value
-    if text.startswith("tuple"):
-        if not isinstance(value, list | tuple) or not all(
-            isinstance(v, int) and not isinstance(v, bool) for v in value
-        ):
-            raise DataError("must be a list of whole numbers", path=where)
-        return tuple(value)
-    raise DataError(f"cannot read a field of type {text}", path=where)
+    def check(self, action: Any, players: int) -> None:
+        """Refuse with RuleError anything but exactly one of this game's action classes
+        with every field of its declared type and a seat at a table of ``players``. Run
+        before the game's own code, so that code only ever checks ranges and legality,
+        and every action it accepts can be saved and decoded back to an equal one."""
+        cls = type(action)
+        schema = self._fields.get(cls)
+        if schema is None:
+            raise RuleError("that is not a move of this game")
+        for name, field_type in schema:
+            if not field_type.accepts(getattr(action, name, None)):
+                raise RuleError(f"the {name} of this {cls.kind} move must be {field_type.what}")
+        if not 0 <= action.seat < players:
+            raise RuleError(f"a move must name a seat from 0 to {players - 1}")
