@@ -8,7 +8,6 @@ through plain dicts for save files. Actions are treated as immutable values.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from game.rules.core.errors import DataError, RuleError
@@ -46,30 +45,31 @@ class Event:
 class FieldType:
     """One type an action field may declare, described once for both directions: a
     save's JSON value is read with ``from_json`` and then held to ``accepts``, the same
-    exact-type test a live action's field must pass before any game code sees it."""
+    test a live action's field must pass before any game code sees it.
+
+    Types are exact (``type(v) is int``): True is no whole number here, and 1.0 would
+    pass a range check and then fail to index a list halfway through a move."""
 
     what: str
     """How a player reads the requirement: ``must be <what>``."""
-    accepts: Callable[[Any], bool]
-    from_json: Callable[[Any], Any] = lambda value: value
+    python: type
+    items: type | None = None
+    """For a tuple, the exact type of every item."""
 
+    def accepts(self, value: Any) -> bool:
+        return type(value) is self.python and (
+            self.items is None or all(type(item) is self.items for item in value))
 
-def _is_int(value: Any) -> bool:
-    # Exact types: True is no whole number here, and 1.0 would not index a list.
-    return type(value) is int
-
-
-def _is_int_tuple(value: Any) -> bool:
-    return type(value) is tuple and all(type(v) is int for v in value)
+    def from_json(self, value: Any) -> Any:
+        """JSON has no tuples: a list is read as one."""
+        return tuple(value) if self.python is tuple and type(value) is list else value
 
 
 FIELD_TYPES: dict[str, FieldType] = {
-    "int": FieldType("a whole number", _is_int),
-    "bool": FieldType("true or false", lambda value: type(value) is bool),
-    "str": FieldType("text", lambda value: type(value) is str),
-    "tuple[int, ...]": FieldType(
-        "a list of whole numbers", _is_int_tuple,
-        lambda value: tuple(value) if type(value) is list else value),
+    "int": FieldType("a whole number", int),
+    "bool": FieldType("true or false", bool),
+    "str": FieldType("text", str),
+    "tuple[int, ...]": FieldType("a list of whole numbers", tuple, int),
 }
 """Every field annotation an action class may use, by its text."""
 
@@ -141,7 +141,11 @@ class ActionCodec:
         if schema is None:
             raise RuleError("that is not a move of this game")
         for name, field_type in schema:
-            if not field_type.accepts(getattr(action, name, None)):
+            # FieldType.accepts inlined: engines run this on every move of a search.
+            value = getattr(action, name, None)
+            if type(value) is not field_type.python or (
+                    field_type.items is not None
+                    and not all(type(item) is field_type.items for item in value)):
                 raise RuleError(f"the {name} of this {cls.kind} move must be {field_type.what}")
         if not 0 <= action.seat < players:
             raise RuleError(f"a move must name a seat from 0 to {players - 1}")
