@@ -43,22 +43,15 @@ class Event:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class FieldType:
-    """One type an action field may declare, described once for both directions: a
-    save's JSON value is read with ``from_json`` and then held to ``accepts``, the same
-    test a live action's field must pass before any game code sees it.
-
-    Types are exact (``type(v) is int``): True is no whole number here, and 1.0 would
-    pass a range check and then fail to index a list halfway through a move."""
+    """One type an action field may declare, for both directions: a save's JSON value
+    is read with ``from_json``, and then it and every live action's field are held to
+    the same exact type (see ``_misfit``) before any game code sees them."""
 
     what: str
     """How a player reads the requirement: ``must be <what>``."""
     python: type
     items: type | None = None
     """For a tuple, the exact type of every item."""
-
-    def accepts(self, value: Any) -> bool:
-        return type(value) is self.python and (
-            self.items is None or all(type(item) is self.items for item in value))
 
     def from_json(self, value: Any) -> Any:
         """JSON has no tuples: a list is read as one."""
@@ -72,6 +65,21 @@ FIELD_TYPES: dict[str, FieldType] = {
     "tuple[int, ...]": FieldType("a list of whole numbers", tuple, int),
 }
 """Every field annotation an action class may use, by its text."""
+
+Schema = tuple[tuple[str, FieldType], ...]
+
+
+def _misfit(schema: Schema, action: Action) -> tuple[str, FieldType] | None:
+    """The first field whose value is not exactly its declared type. Exact, so True is
+    no whole number and 1.0 cannot pass a range check and then fail to index a list
+    halfway through a move. Runs on every move of a search, so it is kept lean."""
+    for name, field_type in schema:
+        value = getattr(action, name, None)
+        if type(value) is not field_type.python or (
+                field_type.items is not None
+                and not all(type(item) is field_type.items for item in value)):
+            return name, field_type
+    return None
 
 
 def _annotation_text(annotation: Any) -> str:
@@ -91,7 +99,7 @@ class ActionCodec:
         self._by_kind = {cls.kind: cls for cls in classes}
         if len(self._by_kind) != len(classes) or "" in self._by_kind:
             raise ValueError("every action class needs a unique, non-empty kind")
-        self._fields: dict[type[Action], tuple[tuple[str, FieldType], ...]] = {}
+        self._fields: dict[type[Action], Schema] = {}
         for cls in classes:
             schema = []
             for f in dataclasses.fields(cls):
@@ -106,7 +114,7 @@ class ActionCodec:
     def classes(self) -> tuple[type[Action], ...]:
         return tuple(self._fields)
 
-    def fields(self, cls: type[Action]) -> tuple[tuple[str, FieldType], ...]:
+    def fields(self, cls: type[Action]) -> Schema:
         """Each field of ``cls`` (``seat`` first) with its declared type."""
         return self._fields[cls]
 
@@ -118,18 +126,20 @@ class ActionCodec:
         cls = self._by_kind.get(kind) if isinstance(kind, str) else None
         if cls is None:
             raise DataError(f"unknown action kind {kind!r}", path=where)
+        schema = self._fields[cls]
         values: dict[str, Any] = {}
-        for name, field_type in self._fields[cls]:
+        for name, field_type in schema:
             if name not in raw:
                 raise DataError(f"a {kind} action needs {name!r}", path=where)
-            value = field_type.from_json(raw[name])
-            if not field_type.accepts(value):
-                raise DataError(f"must be {field_type.what}", path=f"{where}.{name}")
-            values[name] = value
+            values[name] = field_type.from_json(raw[name])
         extra = set(raw) - {"kind"} - set(values)
         if extra:
             raise DataError(f"unexpected key {sorted(extra)[0]!r} in a {kind} action", path=where)
-        return cls(**values)
+        action = cls(**values)
+        misfit = _misfit(schema, action)
+        if misfit is not None:
+            raise DataError(f"must be {misfit[1].what}", path=f"{where}.{misfit[0]}")
+        return action
 
     def check(self, action: Any, players: int) -> None:
         """Refuse with RuleError anything but exactly one of this game's action classes
@@ -140,12 +150,9 @@ class ActionCodec:
         schema = self._fields.get(cls)
         if schema is None:
             raise RuleError("that is not a move of this game")
-        for name, field_type in schema:
-            # FieldType.accepts inlined: engines run this on every move of a search.
-            value = getattr(action, name, None)
-            if type(value) is not field_type.python or (
-                    field_type.items is not None
-                    and not all(type(item) is field_type.items for item in value)):
-                raise RuleError(f"the {name} of this {cls.kind} move must be {field_type.what}")
+        misfit = _misfit(schema, action)
+        if misfit is not None:
+            name, field_type = misfit
+            raise RuleError(f"the {name} of this {cls.kind} move must be {field_type.what}")
         if not 0 <= action.seat < players:
             raise RuleError(f"a move must name a seat from 0 to {players - 1}")
