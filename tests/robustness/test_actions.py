@@ -171,10 +171,12 @@ def snapshot(match: Match) -> Any:
 def hostile_walk(game: str, players: int, variant: str, seed: int, rate: float,
                  folder: Path | None = None) -> Tally:
     """Play one random game; before each move, with probability ``rate``, feed a hostile
-    action. ``folder`` autosaves the session there and compares the file's bytes."""
+    action. ``folder`` autosaves the session there and compares the file's bytes. The
+    seed also picks the table options (each option's values in turn)."""
     rng = random.Random(seed)
     spec = GAMES[game]
-    match = new_match(game, players, variant, seed)
+    options = {name: values[seed % len(values)] for name, values in spec.options}
+    match = new_match(game, players, variant, seed, options)
     path = None if folder is None else folder / f"{game}-{players}-{variant}-{seed}.json"
     session = Session(match, [Seat() for _ in range(players)], path)
     session.save()
