@@ -223,9 +223,11 @@ def hostile_walk(game: str, players: int, variant: str, seed: int, rate: float,
         assert steps < 5000, f"{game} seed {seed} does not end"
     for _ in range(5):
         feed()  # the game is over: still one sentence, nothing changed
-    record = json.loads(json.dumps(match.to_record()))
     try:
-        again = from_record(record).state if path is None else Session.load(path).state
+        if path is None:
+            again = from_record(json.loads(json.dumps(match.to_record()))).state
+        else:
+            again = Session.load(path).state
     except DataError as exc:
         tally.problems.append(f"{game} seed {seed}: the record does not load: {exc}")
         return tally
