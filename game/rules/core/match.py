@@ -40,8 +40,11 @@ class Match:
         return get_game(self.game)
 
     def play(self, action: Action) -> list[Event]:
-        """Apply ``action``; on RuleError nothing changes and the log is untouched."""
-        events = self.spec.rules.apply(self.state, action)
+        """Apply ``action``; on RuleError nothing changes and the log is untouched.
+        The codec refuses a malformed action before any game code sees it."""
+        rules = self.spec.rules
+        rules.codec.check(action, self.players)
+        events = rules.apply(self.state, action)
         self.actions.append(action)
         return events
 

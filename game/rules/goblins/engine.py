@@ -1,8 +1,10 @@
 """The Goblins, Inc. match engine: the one entry point for legal moves and applying them.
 
 ``apply`` validates fully before it changes anything, so an illegal action raises
-RuleError and leaves the state as it was. After each action the engine runs every
-automatic step (dealing, reveals, rolls, hits, scoring) until a seat must decide.
+RuleError and leaves the state as it was: first the codec's exact field types and the
+seat, then each field's range and legality in the phase's own module. After each
+action the engine runs every automatic step (dealing, reveals, rolls, hits, scoring)
+until a seat must decide.
 """
 
 from __future__ import annotations
@@ -98,8 +100,9 @@ def apply(state: State, action: Action) -> list[Event]:
     """Apply one action and every automatic step after it; returns what happened."""
     if state.rng is None:
         raise RuleError("a player's view cannot be played on; use the match state")
-    if not isinstance(action, Action) or not 0 <= action.seat < state.n:
-        raise RuleError("that action names no seat at this table")
+    # The codec's check again (Match.play ran it): bots, the simulator and search call
+    # here directly, and the range checks below rely on exact field types.
+    CODEC.check(action, state.n)
     events: list[Event] = []
     phase = state.phase
     if phase == "build" and isinstance(action, _BUILD_MOVES):

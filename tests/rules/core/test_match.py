@@ -36,6 +36,23 @@ def test_a_refused_action_is_not_logged(tmp_path, illegal):
     assert again.actions == actions and again.state == state
 
 
+
+def test_a_malformed_action_is_refused_before_the_rules_see_it(monkeypatch):
+    """The issue's worst case: PlaceTile(rot=1.5) put the tile on the robot, then crashed."""
+    match = _started(2)  # both planners have passed: building starts
+    rules = match.spec.rules
+    legal = next(a for seat in rules.to_act(match.state)
+                 for a in rules.legal_actions(match.state, seat) if isinstance(a, PlaceTile))
+    seat, state, actions = legal.seat, match.state.clone(), list(match.actions)
+    called = []
+    monkeypatch.setattr(type(match.spec.rules), "apply", lambda *args: called.append(args))
+    for bad in (PlaceTile(seat, legal.tile, legal.square, 1.5),
+                PlaceTile(seat, legal.tile, legal.square, True),
+                PlaceTile(2, legal.tile, legal.square, 0)):
+        with pytest.raises(RuleError):
+            match.play(bad)
+    assert called == [] and match.actions == actions and match.state == state
+
 def test_played_actions_are_logged_in_order_and_replay(tmp_path):
     match = _started(5)
     assert len(match.actions) == 5

@@ -182,6 +182,24 @@ def test_combat_refuses_with_a_plain_reason_and_changes_nothing(catalogue, setup
     assert state == before
 
 
+
+@pytest.mark.parametrize("action, reason", [
+    (PickTactic(0, 1.5), "the slot of this pick move must be a whole number"),
+    (PickTactic(0, True), "the slot of this pick move must be a whole number"),
+    (Steer(0, 1.0, 0), "the steer of this steer move must be a whole number"),
+    (Steer(0.0, 1, 0), "the seat of this steer move must be a whole number"),
+    (Steer(2, 1, 0), "a move must name a seat from 0 to 1"),
+])
+def test_the_engine_checks_field_types_itself(catalogue, action, reason):
+    """Bots, the simulator and search call the engine without Match.play: a slot of 1.5
+    passed the range check, was stored, and failed the reveal with the dials half set."""
+    state = duel(catalogue)
+    engine.apply(state, Steer(0, 0, 0) if isinstance(action, PickTactic) else PickTactic(0, 0))
+    before = state.clone()
+    with pytest.raises(RuleError, match=f"^{re.escape(reason)}$"):
+        engine.apply(state, action)
+    assert state == before
+
 AGENDA_CASES = [
     ((0, 1, 2, 20), "", "say which side you bet on"),
     ((0, 1, 2, 20), "Maybe", "say which side you bet on"),
