@@ -10,8 +10,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import NoReturn
 
-SEED_MAX = 2**63 - 1
-"""Seeds are 0..2**63-1: any 64-bit signed store takes them, and they fit 19 digits."""
+from game.rules.core.match import MAX_SEED
 
 MAX_GAMES = 100_000
 """simulate and arena: more would run for days."""
@@ -53,4 +52,4 @@ def whole(low: int, high: int) -> Callable[[str], int]:
 
 def seed() -> Callable[[str], int]:
     """An argparse ``type`` for a match seed."""
-    return whole(0, SEED_MAX)
+    return whole(0, MAX_SEED)

@@ -103,6 +103,20 @@ def _check(out: Path) -> None:
                         else f"the folder {folder} does not exist")
 
 
+class _StillBots:
+    """The bot host of a still picture: the position is played out by ``_advance``, so
+    no worker process is started (a SIGTERM mid-start would leave it a traceback)."""
+
+    def submit(self, seat: int, view: object) -> None:
+        """The picture is drawn before any bot would answer."""
+
+    def collect(self, wait: float = 0.0) -> None:
+        return None
+
+    def close(self) -> None:
+        """Nothing was started."""
+
+
 def _render(scene: str, seed: int) -> bytes:
     """The scene drawn from the seed, as PNG bytes."""
     headless("shot")
@@ -119,7 +133,8 @@ def _render(scene: str, seed: int) -> bytes:
         app.scenes.push(TitleScene(app))
         if scene != TITLE:
             seats = [Seat(HUMAN)] + [Seat(AI, "normal") for _ in range(3)]
-            session = Session.new("goblins", seats, "standard", seed, Path(tempfile.mkdtemp()))
+            session = Session.new("goblins", seats, "standard", seed, Path(tempfile.mkdtemp()),
+                                  bots=_StillBots())
             match = MatchScene(app, session)
             if scene != "teamup":
                 match.teamed_up = {(r, 0) for r in range(1, session.state.rounds + 1)}

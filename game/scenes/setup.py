@@ -29,7 +29,7 @@ DIGITS = frozenset("0123456789")
 """What the seed box takes: str.isdigit would also let in '²', which int() refuses."""
 SEED_DIGITS = 9
 """The seed box's length: it fits the box, and any seed it holds is far within
-game.arguments.SEED_MAX."""
+game.rules.core.match.MAX_SEED."""
 
 
 DICE_TEXT = {"rules": "rolled on screen", "table": "rolled at the table, read in"}

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from game.arguments import MAX_GAMES, SEED_MAX
+from game.arguments import MAX_GAMES
 from game.cli import MAX_FRAMES, main
+from game.rules.core.match import MAX_SEED as SEED_MAX
 
 TOO_BIG_SEED = str(SEED_MAX + 1)
 HUGE = "9" * 5000

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.arguments import SEED_MAX
+from game.rules.core.match import MAX_SEED as SEED_MAX
 from game.scenes.goblins.match import MatchScene
 from game.scenes.setup import SEED_DIGITS, SetupScene
 from game.scenes.title import TitleScene
