@@ -111,7 +111,7 @@ FILE_FAULTS: dict[str, tuple[Callable[[Path], str], str]] = {
                    "is not supported here"),
     "bad date": (_write(b"name: 2001-13-45\n", "line 1, at name"), "is not a valid timestamp"),
     "folder": (_folder, "this is a folder, not a file"),
-    "FIFO": (_fifo, "this is a pipe or device, not a file"),
+    "FIFO": (_fifo, "this is a pipe or a device, not a file"),
     "symlink loop": (_loop, "Too many levels of symbolic links"),
 }
 

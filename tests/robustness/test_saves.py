@@ -94,7 +94,7 @@ CASES: dict[str, tuple[Builder, str]] = {
                          "a pipe or a device, not a save file"),
     "directory": (lambda t, g: t.mkdir(), "a folder, not a save file"),
     "unreadable file": (_unreadable, "cannot be opened (Permission denied)"),
-    "huge file": (_huge, "larger than 32 MiB"),
+    "huge file": (_huge, "the limit is 33554432"),
     "invalid UTF-8": (lambda t, g: t.write_bytes(b'{"game": "\xff\xfe"}'), "not UTF-8 text"),
     "JSON number": (lambda t, g: _text(t, "3"), "holds one JSON object"),
     "JSON string": (lambda t, g: _text(t, '"save"'), "holds one JSON object"),

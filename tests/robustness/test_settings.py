@@ -45,11 +45,11 @@ CASES: dict[str, tuple[Callable[[Path], None], Settings, str]] = {
     "over the size limit": (_json('{"glyphs": false}' + " " * 70_000), DEFAULTS,
                             "the limit is 65536"),
     "folder": (_folder, DEFAULTS, "(this is a folder, not a file)"),
-    "FIFO": (os.mkfifo, DEFAULTS, "(this is a pipe or device, not a file)"),
+    "FIFO": (os.mkfifo, DEFAULTS, "(this is a pipe or a device, not a file)"),
     "symlink loop": (lambda path: os.symlink(path.name, path), DEFAULTS,
                      "(Too many levels of symbolic links)"),
     "dangling symlink": (lambda path: os.symlink("gone.json", path), DEFAULTS,
-                         "(no such file)"),
+                         "(this is a link to a file that does not exist)"),
     "NaN and infinities": (_json('{"sound_volume": NaN, "music_volume": Infinity, '
                                  '"ai_pause": -Infinity, "glyphs": false}'),
                            Settings(glyphs=False),

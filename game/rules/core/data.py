@@ -283,28 +283,32 @@ def _indent(text: str, line: int) -> str:
     return row[:len(row) - len(row.lstrip(" \t"))]
 
 
-def read_regular_file(path: str | Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes, else DataError.
+def read_regular_file(path: str | Path, limit: int, noun: str = "file") -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, else DataError naming
+    it as a ``noun`` ("file", "save file").
 
     Opened without blocking and checked before reading, so a FIFO or device named as
     the file cannot hang us and a folder or a huge file is refused without reading."""
     name = str(path)
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise DataError("no such file", name) from None
+        raise DataError("this is a link to a file that does not exist"
+                        if os.path.islink(path) else f"no such {noun}", name) from None
     except IsADirectoryError:
-        raise DataError("this is a folder, not a file", name) from None
+        raise DataError(f"this is a folder, not a {noun}", name) from None
     except OSError as exc:
-        raise DataError(f"cannot read the file ({exc.strerror or exc})", name) from None
+        raise DataError(f"the {noun} cannot be opened ({exc.strerror or exc})",
+                        name) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise DataError("this is a folder, not a file", name)
+            raise DataError(f"this is a folder, not a {noun}", name)
         if not stat.S_ISREG(info.st_mode):
-            raise DataError("this is a pipe or device, not a file", name)
+            raise DataError(f"this is a pipe or a device, not a {noun}", name)
         if info.st_size > limit:
-            raise DataError(f"the file is {info.st_size} bytes; the limit is {limit}", name)
+            raise DataError(f"the {noun} is {info.st_size} bytes; the limit is {limit}", name)
         chunks = []
         left = limit + 1
         while left > 0:
@@ -314,12 +318,12 @@ def read_regular_file(path: str | Path, limit: int) -> bytes:
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as exc:
-        raise DataError(f"cannot read the file ({exc.strerror or exc})", name) from None
+        raise DataError(f"the {noun} cannot be read ({exc.strerror or exc})", name) from None
     finally:
         os.close(fd)
     raw = b"".join(chunks)
     if len(raw) > limit:
-        raise DataError(f"the file is over {limit} bytes", name)
+        raise DataError(f"the {noun} grew past the limit of {limit} bytes while read", name)
     return raw
 
 

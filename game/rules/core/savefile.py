@@ -24,6 +24,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from game.rules.core.data import read_regular_file
 from game.rules.core.errors import DataError
 
 MAX_BYTES = 32 * 1024 * 1024
@@ -35,8 +36,6 @@ MAX_DIGITS = 30
 GENERATIONS = 3
 """Files kept per match: the newest save and the two before it."""
 CHECKSUM = "checksum"
-_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-               | getattr(os, "O_BINARY", 0))
 _WRITE_FLAGS = (os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
                 | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
 
@@ -81,43 +80,11 @@ def read_json(path: Path) -> Any:
 
 
 def _read_text(path: Path, name: str) -> str:
-    try:
-        fd = os.open(path, _READ_FLAGS)
-    except FileNotFoundError:
-        raise DataError("this is a link to a file that does not exist" if path.is_symlink()
-                        else "the save does not exist (any more)", name) from None
-    except OSError as exc:
-        raise DataError(f"the save cannot be opened ({exc.strerror or exc})", name) from None
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise DataError("this is a folder, not a save file", name)
-        if not stat.S_ISREG(info.st_mode):
-            raise DataError("this is a pipe or a device, not a save file", name)
-        data = b"" if info.st_size > MAX_BYTES else _read_at_most(fd, MAX_BYTES + 1)
-    except OSError as exc:
-        raise DataError(f"the save cannot be read ({exc.strerror or exc})", name) from None
-    finally:
-        os.close(fd)
-    if info.st_size > MAX_BYTES or len(data) > MAX_BYTES:
-        raise DataError(f"the file is larger than {MAX_BYTES // 2**20} MiB, far too "
-                        "large for a save", name)
+    data = read_regular_file(path, MAX_BYTES, "save file")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         raise DataError("the save is damaged (it is not UTF-8 text)", name) from None
-
-
-def _read_at_most(fd: int, limit: int) -> bytes:
-    chunks: list[bytes] = []
-    size = 0
-    while size < limit:
-        chunk = os.read(fd, min(limit - size, 1 << 20))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        size += len(chunk)
-    return b"".join(chunks)
 
 
 def _whole(digits: str) -> int:
