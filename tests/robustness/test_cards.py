@@ -5,7 +5,6 @@ exit 2 within seconds, and the file is left exactly as it was."""
 from __future__ import annotations
 
 import os
-import stat
 import subprocess
 import sys
 from collections.abc import Callable
@@ -17,6 +16,7 @@ from game.rules.core.data import MAX_FILE_BYTES, bundled_cards_path
 from game.rules.core.errors import DataError
 from game.rules.core.registry import bundled_catalogue, load_catalogues
 from game.rules.goblins.scenario import run_file
+from tests.robustness.helpers import snapshot
 
 CARDS = bundled_cards_path().read_text(encoding="utf-8")
 SCENARIO = """name: a hostile scenario
@@ -157,18 +157,6 @@ SCENARIO_SHAPES: dict[str, tuple[Callable[[Path], str], str]] = {
 }
 
 
-def _snapshot(path: Path) -> tuple[object, ...]:
-    """What the user has at ``path``: kind, and bytes, link target or folder listing."""
-    info = os.lstat(path)
-    if stat.S_ISLNK(info.st_mode):
-        return ("link", os.readlink(path))
-    if stat.S_ISDIR(info.st_mode):
-        return ("folder", sorted(p.name for p in path.iterdir()))
-    if stat.S_ISFIFO(info.st_mode):
-        return ("fifo",)
-    return ("file", path.read_bytes())
-
-
 def _build(tmp_path: Path, name: str, builder: Callable[[Path], str]) -> tuple[Path, str]:
     path = tmp_path / (name.replace(" ", "-") + ".yaml")
     where = builder(path)
@@ -185,22 +173,22 @@ def _one_line(message: str, path: Path, where: str, reason: str) -> None:
 def test_hostile_card_file_is_one_located_line(tmp_path, name):
     builder, reason = {**FILE_FAULTS, **CARD_SHAPES}[name]
     path, where = _build(tmp_path, name, builder)
-    before = _snapshot(path)
+    before = snapshot(path)
     with pytest.raises(DataError) as err:
         load_catalogues(path)
     _one_line(str(err.value), path, where, reason)
-    assert _snapshot(path) == before
+    assert snapshot(path) == before
 
 
 @pytest.mark.parametrize("name", sorted(FILE_FAULTS) + sorted(SCENARIO_SHAPES))
 def test_hostile_scenario_file_is_one_located_line(tmp_path, name):
     builder, reason = {**FILE_FAULTS, **SCENARIO_SHAPES}[name]
     path, where = _build(tmp_path, name, builder)
-    before = _snapshot(path)
+    before = snapshot(path)
     with pytest.raises(DataError) as err:
         run_file(path, bundled_catalogue("goblins"))
     _one_line(str(err.value), path, where, reason)
-    assert _snapshot(path) == before
+    assert snapshot(path) == before
 
 
 def test_the_base_files_are_good(tmp_path):
@@ -224,18 +212,18 @@ def _botyard(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_validate_data_ends_in_one_line_and_exit_2(tmp_path, name):
     builder, reason = {**FILE_FAULTS, **CARD_SHAPES}[name]
     path, where = _build(tmp_path, name, builder)
-    before = _snapshot(path)
+    before = snapshot(path)
     done = _botyard(tmp_path, "validate-data", str(path))
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr.endswith("\n") and done.stderr.startswith("botyard: ")
     _one_line(done.stderr[len("botyard: "):-1], path, where, reason)
-    assert _snapshot(path) == before
+    assert snapshot(path) == before
 
 
 def test_scenario_command_ends_in_one_line_per_hostile_file(tmp_path):
     cases = {**FILE_FAULTS, **SCENARIO_SHAPES}
     built = [(_build(tmp_path, name, cases[name][0]), cases[name][1]) for name in sorted(cases)]
-    before = [_snapshot(path) for (path, _), _ in built]
+    before = [snapshot(path) for (path, _), _ in built]
     done = _botyard(tmp_path, "scenario", *(str(path) for (path, _), _ in built))
     assert done.returncode == 2 and done.stderr == ""
     lines = done.stdout.splitlines()
@@ -244,4 +232,4 @@ def test_scenario_command_ends_in_one_line_per_hostile_file(tmp_path):
     for line, ((path, where), reason) in zip(lines, built, strict=False):
         assert line.startswith("ERROR ")
         _one_line(line[len("ERROR "):], path, where, reason)
-    assert [_snapshot(path) for (path, _), _ in built] == before
+    assert [snapshot(path) for (path, _), _ in built] == before

@@ -324,17 +324,23 @@ def _play_one(app: Any, match: MatchScene) -> None:
         act(app)
 
 
-@pytest.mark.parametrize("failure", sorted(FAILURES))
-def test_a_failing_autosave_is_a_notice_and_a_retry_and_the_game_goes_on(
-        failure, make_app, tmp_path, monkeypatch):
-    clock = _Clock()
-    monkeypatch.setattr(session_module.time, "monotonic", clock)
+def _hot_seat_match(make_app) -> tuple[object, Path, Session, MatchScene]:
+    """A two-seat hot-seat match on screen over the title, saving into the saves folder."""
     app = make_app()
     app.scenes.push(TitleScene(app))
     folder = saves_dir()
     session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 4, folder)
     match = MatchScene(app, session)
     app.scenes.push(match)
+    return app, folder, session, match
+
+
+@pytest.mark.parametrize("failure", sorted(FAILURES))
+def test_a_failing_autosave_is_a_notice_and_a_retry_and_the_game_goes_on(
+        failure, make_app, tmp_path, monkeypatch):
+    clock = _Clock()
+    monkeypatch.setattr(session_module.time, "monotonic", clock)
+    app, folder, session, match = _hot_seat_match(make_app)
     app.frame()
     _play_one(app, match)
     break_it, reason = FAILURES[failure]
@@ -361,12 +367,7 @@ def test_a_failing_autosave_is_a_notice_and_a_retry_and_the_game_goes_on(
 
 
 def test_escape_from_an_unsaved_game_asks_twice(make_app, monkeypatch):
-    app = make_app()
-    app.scenes.push(TitleScene(app))
-    folder = saves_dir()
-    session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 4, folder)
-    match = MatchScene(app, session)
-    app.scenes.push(match)
+    app, folder, session, match = _hot_seat_match(make_app)
     while app.scenes.top is not match:
         act(app)
     mend = _break_disk_full(folder, monkeypatch)

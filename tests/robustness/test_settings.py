@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 import subprocess
 import sys
 from collections.abc import Callable
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.settings import Settings, load_settings
+from tests.robustness.helpers import snapshot
 
 
 def _json(text: str) -> Callable[[Path], None]:
@@ -92,19 +92,8 @@ CASES: dict[str, tuple[Callable[[Path], None], Settings, str]] = {
 }
 
 
-def _snapshot(path: Path) -> tuple[object, ...]:
-    info = os.lstat(path)
-    if stat.S_ISLNK(info.st_mode):
-        return ("link", os.readlink(path))
-    if stat.S_ISDIR(info.st_mode):
-        return ("folder", sorted(p.name for p in path.iterdir()))
-    if stat.S_ISFIFO(info.st_mode):
-        return ("fifo",)
-    return ("file", path.read_bytes())
-
-
 def _others(folder: Path) -> dict[str, tuple[object, ...]]:
-    return {p.name: _snapshot(p) for p in folder.iterdir() if p.name != "settings.json"}
+    return {p.name: snapshot(p) for p in folder.iterdir() if p.name != "settings.json"}
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -112,7 +101,7 @@ def test_hostile_settings_start_the_client_with_one_line(tmp_path, name):
     build, expected, said = CASES[name]
     path = tmp_path / "settings.json"
     build(path)
-    original = _snapshot(path)
+    original = snapshot(path)
     others = _others(tmp_path)
 
     settings, notice = load_settings(path)
@@ -121,7 +110,7 @@ def test_hostile_settings_start_the_client_with_one_line(tmp_path, name):
     assert notice is not None and "\n" not in notice and said in notice, notice
     backup = notice.rsplit("the old file is kept as ", 1)[1].rstrip(".")
     assert backup == f"settings.bad-{len(others) + 1}.json"
-    assert _snapshot(tmp_path / backup) == original
+    assert snapshot(tmp_path / backup) == original
     assert _others(tmp_path) == {**others, backup: original}
     if notice.startswith("Settings reset to defaults: "):
         assert not os.path.lexists(path)

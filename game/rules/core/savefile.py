@@ -187,16 +187,9 @@ def create_exclusive(folder: Path, stem: str, text: str) -> Path:
     for n in range(1, 1000):
         path = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
         try:
-            fd = os.open(path, _WRITE_FLAGS | os.O_EXCL, 0o644)
+            _write_new(path, text)
         except FileExistsError:
             continue
-        try:
-            _write_all(fd, text.encode("utf-8"))
-        except OSError:
-            os.close(fd)
-            _discard(path)
-            raise
-        os.close(fd)
         _sync_folder(folder)
         return path
     raise FileExistsError(f"no free name for {stem} in {folder}")
@@ -205,15 +198,21 @@ def create_exclusive(folder: Path, stem: str, text: str) -> Path:
 def _write_temp(path: Path, text: str) -> Path:
     temp = path.with_name(path.name + ".tmp")
     _discard(temp)  # a temp file left by a crash, or a link planted there
-    fd = os.open(temp, _WRITE_FLAGS | os.O_EXCL, 0o644)
+    _write_new(temp, text)
+    return temp
+
+
+def _write_new(path: Path, text: str) -> None:
+    """Create ``path`` (FileExistsError if anything has the name) holding ``text``,
+    fsynced; a failed write leaves no part of it."""
+    fd = os.open(path, _WRITE_FLAGS | os.O_EXCL, 0o644)
     try:
         _write_all(fd, text.encode("utf-8"))
     except OSError:
         os.close(fd)
-        _discard(temp)
+        _discard(path)
         raise
     os.close(fd)
-    return temp
 
 
 def _write_all(fd: int, data: bytes) -> None:
