@@ -6,21 +6,25 @@ nor its frame times wait on a searching bot. Every applied action is saved at on
 to this match's own file (created exclusively, so no other save is ever overwritten),
 keeping the generations before it, so a crash loses nothing and a damaged newest file
 resumes from the one before. A save that fails (disk full, folder gone) never stops
-the game: the session says so once, retries, and says when it is saved again.
+the game: the session says so once, retries, and says when it is saved again. Nor
+does a bot that fails (its process killed, a bug, an illegal answer): a random legal
+move stands in for it, the screen is told, and the bots start afresh.
 """
 
 from __future__ import annotations
 
+import random
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.ai.bots import LEVELS
-from game.ai.worker import BotHost, BotWorker, bot_seed
+from game.ai.worker import BotCrashed, BotHost, BotWorker, bot_seed
 from game.paths import saves_dir
 from game.rules.core.actions import Action, Event
-from game.rules.core.errors import DataError
+from game.rules.core.errors import DataError, RuleError
 from game.rules.core.match import Match, from_record, new_match
 from game.rules.core.savefile import (
     create_exclusive,
@@ -76,12 +80,15 @@ class Session:
         self.moves_by = [0] * len(seats)
         for action in match.actions:
             self.moves_by[action.seat] += 1
+        self._own_bots = bots is None
+        """Whether the bots are this session's own worker, which it may restart."""
         if bots is None and any(seat.is_ai for seat in seats):
-            bots = BotWorker(match.game, {s: (seat.level, bot_seed(match.seed, s))
-                                          for s, seat in enumerate(seats) if seat.is_ai})
+            bots = self._start_bots()
         self._bots = bots
         self._job: _Job | None = None
         self._answer: Action | None = None
+        self._failure: str | None = None
+        """Why the thinking bot failed, once it has; a stand-in move is due."""
         self._table_answers: tuple[int, dict[int, bool]] = (-1, {})
 
     # -- creation -----------------------------------------------------------------------
@@ -153,15 +160,22 @@ class Session:
     @property
     def move_ready(self) -> bool:
         """A bot's finished move is held back (``poll(apply=False)``) for the screen."""
-        return self._answer is not None
+        return self._answer is not None or self._failure is not None
 
     def wait_for_move(self, seconds: float) -> bool:
         """Block up to ``seconds`` for the thinking bot's move, holding it unapplied;
         for headless runs and tests, never the frame loop. True once a move is held."""
-        if self._job is not None and self._answer is None:
-            assert self._bots is not None
-            self._answer = self._bots.collect(seconds)
-        return self._answer is not None
+        if self._job is not None and not self.move_ready:
+            self._collect(seconds)
+        return self.move_ready
+
+    def _collect(self, wait: float) -> None:
+        """Take the thinking bot's answer if it is ready, or note that it failed."""
+        assert self._bots is not None
+        try:
+            self._answer = self._bots.collect(wait)
+        except BotCrashed as exc:
+            self._failure = str(exc)
 
     # -- acting -------------------------------------------------------------------------
     def play(self, action: Action) -> list[Event]:
@@ -181,15 +195,19 @@ class Session:
             self.save()
         events: list[Event] = []
         if self._job is not None:
-            if self._answer is None:
-                assert self._bots is not None
-                self._answer = self._bots.collect()
-            if self._answer is None or not apply:
+            if not self.move_ready:
+                self._collect(0.0)
+            if not self.move_ready or not apply:
                 return events
+            if self._failure is not None:
+                return self._stand_in(self._job, self._failure)
             job, answer = self._job, self._answer
             self._job = self._answer = None
             if job.moves == len(self.match.actions) and job.seat in self.to_act():
-                events = self.play(answer)
+                try:
+                    events = self.play(answer)
+                except RuleError as exc:
+                    return self._stand_in(job, f"it chose an illegal move: {exc}")
         if self._job is None and not self.is_over():
             ai = [s for s in self.to_act()
                   if self.seats[s].is_ai and not self.waits_on_table(s)]
@@ -199,6 +217,34 @@ class Session:
                 self._bots.submit(seat, self.view(seat))
                 self._job = _Job(seat, len(self.match.actions))
         return events
+
+    def _start_bots(self) -> BotWorker:
+        return BotWorker(self.match.game, {
+            s: (seat.level, bot_seed(self.match.seed, s))
+            for s, seat in enumerate(self.seats) if seat.is_ai})
+
+    def _stand_in(self, job: _Job, reason: str) -> list[Event]:
+        """A bot failed on ``job``: the full reason goes to stderr for a bug report,
+        a random legal move (drawn from the match seed, so one failure always gives the
+        same game) is played
+        in its place, and this session's own worker is started afresh."""
+        print(f"botyard: the bot in seat {job.seat + 1} failed: {reason}", file=sys.stderr)
+        self._job = self._answer = self._failure = None
+        if self._own_bots:
+            assert self._bots is not None
+            self._bots.close()
+            self._bots = self._start_bots()
+        level = self.seats[job.seat].level
+        self._news = (f"The {level} bot in seat {job.seat + 1} failed "
+                      f"({reason.strip().splitlines()[-1]}); a random legal move stood in for it.")
+        if job.moves != len(self.match.actions) or job.seat not in self.to_act():
+            return []
+        legal = [a for a in self.rules.legal_actions(self.match.state, job.seat)
+                 if a.kind not in TABLE_READINGS]
+        if not legal:
+            return []
+        pick = random.Random(bot_seed(self.match.seed, job.seat) * 100_003 + job.moves)
+        return self.play(pick.choice(legal))
 
     def save(self) -> bool:
         """Write the match as its newest save generation; whether it is saved now.

@@ -4,6 +4,7 @@ save generations and checksums, unique file names and autosaves that fail."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -14,7 +15,7 @@ import pytest
 
 import game.session as session_module
 from game.ai.bots import make_bot
-from game.ai.worker import bot_seed
+from game.ai.worker import BotCrashed, bot_seed
 from game.rules.core.actions import Action
 from game.rules.core.errors import DataError
 from game.rules.core.match import new_match
@@ -334,3 +335,89 @@ def test_closing_retries_a_failed_save(tmp_path):
     folder.mkdir()
     session.close()
     assert _moves(session.path) == 2
+
+
+# -- bots that fail -----------------------------------------------------------------------
+class FailingBots(HandBots):
+    """A bot host whose bot fails with ``crash`` on its next collect."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.crash: str | None = None
+
+    def collect(self, wait: float = 0.0) -> Action | None:
+        if self.crash is not None:
+            raise BotCrashed(self.crash)
+        return super().collect(wait)
+
+
+def _stood_in(session: Session, seat: int, moves_before: int) -> Action:
+    assert len(session.match.actions) == moves_before + 1, "a move stood in for the bot"
+    move = session.match.actions[-1]
+    assert move.seat == seat
+    return move
+
+
+def test_a_bot_that_crashes_is_stood_in_for_and_the_game_goes_on(tmp_path, capsys):
+    bots = FailingBots()
+    session = Session.new("goblins", _seats(AI, AI), "standard", 3, tmp_path, bots=bots)
+    session.poll()
+    seat, _ = bots.asked[0]
+    bots.crash = "a bot failed while choosing:\nTraceback ...\nZeroDivisionError: division by zero"
+    session.poll()
+    move = _stood_in(session, seat, 0)
+    assert move in session.rules.legal_actions(new_match("goblins", 2, "standard", 3).state,
+                                               seat)
+    assert session.take_news() == ("The random bot in seat 1 failed (ZeroDivisionError: "
+                                   "division by zero); a random legal move stood in for it.")
+    assert "Traceback" in capsys.readouterr().err, "the whole story is kept for a bug report"
+    assert Session.load(session.path).match.actions == session.match.actions
+    bots.crash = None
+    session.poll()
+    assert len(bots.asked) == 2, "the next decision is asked of the bots again"
+
+
+def test_an_illegal_answer_is_stood_in_for(tmp_path):
+    bots = FailingBots()
+    session = Session.new("goblins", _seats(AI, HUMAN), "standard", 5, tmp_path, bots=bots)
+    session.poll()
+    seat, _ = bots.asked[0]
+    legal = session.rules.legal_actions(session.state, seat)
+    bots.answer = dataclasses.replace(legal[0], seat=1 - seat)
+    session.poll()
+    _stood_in(session, seat, 0)
+    assert "chose an illegal move" in session.take_news()
+
+
+def test_the_same_failure_stands_in_the_same_move(tmp_path):
+    moves = []
+    for folder in ("a", "b"):
+        bots = FailingBots()
+        (tmp_path / folder).mkdir()
+        session = Session.new("goblins", _seats(AI, AI), "standard", 9, tmp_path / folder,
+                              bots=bots)
+        session.poll()
+        bots.crash = "the bot process stopped (exit code -9)"
+        session.poll()
+        moves.append(session.match.actions)
+    assert moves[0] == moves[1]
+
+
+def test_a_killed_bot_process_is_restarted(tmp_path):
+    session = Session.new("goblins", [Seat(AI, "easy"), Seat(AI, "easy")], "standard", 2,
+                          tmp_path)
+    try:
+        session.poll()
+        first = session._bots
+        first._process.kill()
+        first._process.join(5)
+        assert session.wait_for_move(10.0), "the failure counts as an answer"
+        session.poll()
+        assert len(session.match.actions) == 1
+        assert "exit code" in session.take_news()
+        assert session._bots is not first and session._bots.alive
+        while len(session.match.actions) < 4:
+            session.poll()
+            assert session.wait_for_move(60.0), "the new worker answers"
+    finally:
+        session.close()
