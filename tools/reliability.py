@@ -26,6 +26,7 @@ import math
 import multiprocessing
 import os
 import random
+import re
 import resource
 import shutil
 import signal
@@ -59,6 +60,10 @@ MAX_STEPS = 20_000
 EXAMPLES = 8
 MESSAGE_LIMIT = 500
 """A 'plain sentence' longer than this (say, quoting a 48 MB field) is not one."""
+SCRATCH: list[str] = []
+"""The run's temporary folder, shown as $TMP in the printed lines."""
+VERBOSE = False
+"""--verbose: print every run's line as it is classified, not only failing examples."""
 
 
 # -- outcomes and reports -------------------------------------------------------------------
@@ -84,6 +89,9 @@ class Report:
 
     def add(self, outcome: Outcome, short: str) -> None:
         self.counts[outcome.name] += 1
+        if VERBOSE:
+            print(one_line(f"  {'ok  ' if outcome.ok else 'FAIL'} {short} -> {outcome.name}"
+                           + (f": {outcome.detail}" if outcome.detail else "")), flush=True)
         if outcome.ok:
             return
         self.failed[outcome.name] += 1
@@ -109,6 +117,8 @@ class Report:
 
 def one_line(text: str, limit: int = 240) -> str:
     text = " ".join(str(text).split())
+    for folder in SCRATCH:
+        text = text.replace(folder, "$TMP")
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
@@ -434,9 +444,10 @@ def mutate(base: Any, seats: int, to_act: tuple[int, ...], seen: dict[str, Any],
     name = rng.choice(names)
     current = getattr(base, name)
     if roll < 0.45 and isinstance(current, int) and not isinstance(current, bool):
-        value: Any = rng.choice([current + 1, current - 1, rng.randrange(-3, 30)])
+        values: list[Any] = [current + 1, current - 1, rng.randrange(-3, 30)]
     else:
-        value = rng.choice(bad_values(_field_type(base, name), current))
+        values = bad_values(_field_type(base, name), current)
+    value = rng.choice([v for v in values if type(v) is not type(current) or v != current])
     return dataclasses.replace(base, **{name: value})
 
 
@@ -786,6 +797,7 @@ def base_saves(folder: Path, seed: int, count: int = 6) -> list[bytes]:
         rng = case_rng(seed, "base-saves", i)
         game, players, variant, options = configs[rng.randrange(len(configs))]
         seats = [Seat(rng.choice([HUMAN, AI]), rng.choice(LEVELS)) for _ in range(players)]
+        (folder / str(i)).mkdir(parents=True)  # Session.new does not make its folder
         session = Session.new(game, seats, variant, rng.randrange(10**6), folder / str(i),
                               dict(options), bots=NoBots())
         moves = rng.choice([0, 5, 60, 200, 10**6])
@@ -935,7 +947,10 @@ def classify_kill(reported: int | None, loaded: tuple[str, str, str] | None) -> 
     return Outcome("resumed, nothing lost", True)
 
 
-def one_kill(index: int, seed: int, scratch: Path, env: dict[str, str]) -> tuple[Outcome, str]:
+def one_kill(index: int, seed: int, scratch: Path,
+             env: dict[str, str]) -> tuple[Outcome, str, int | None, bool]:
+    """Kill -9 one autosaving child at a random moment; (outcome, input in short, moves
+    the child reported saved, whether its game had ended first)."""
     from game.session import latest_save
 
     rng = case_rng(seed, "kills", index)
@@ -967,17 +982,23 @@ def one_kill(index: int, seed: int, scratch: Path, env: dict[str, str]) -> tuple
     loaded = _facts(lambda: _load(found)) if found else None
     short = (f"{describe_config(config, game_seed)}, killed after "
              f"{'start-up' if reported is None else f'{reported} saved moves'}")
-    return classify_kill(reported, loaded), short
+    return classify_kill(reported, loaded), short, reported, "over" in lines
 
 
 def run_kills(count: int, seed: int, scratch: Path, env: dict[str, str]) -> Report:
     from game.progress import progress
 
     report = Report("kills", "kill -9 during autosaved play")
+    moves, over = [], 0
     with progress(count, "kills", "kill") as bar, ThreadPoolExecutor(JOBS) as pool:
-        for outcome, short in pool.map(lambda i: one_kill(i, seed, scratch, env), range(count)):
+        for outcome, short, reported, ended in pool.map(
+                lambda i: one_kill(i, seed, scratch, env), range(count)):
             bar.update()
             report.add(outcome, short)
+            moves.append(reported or 0)
+            over += ended
+    report.notes.append(f"killed after a median of {sorted(moves)[len(moves) // 2]} saved "
+                        f"moves (max {max(moves)}); {over} games had ended before the kill")
     return report
 
 
@@ -1163,8 +1184,8 @@ def build_cards(path: Path, index: int, seed: int, bundled: str) -> str:
     data = yaml.safe_load(bundled)
     special = CARD_SPECIALS[index] if index < len(CARD_SPECIALS) else rng.choice(
         ["text", "data", "data", "data"])
-    numbered = [i for i, line in enumerate(lines) if any(c.isdigit() for c in line)
-                and not line.lstrip().startswith("#")]
+    numbers = [m.span() for m in re.finditer(r"(?<=: )\d+(?=[ ,}\]]*$)|(?<=\")\d(?=,\d\")",
+                                              bundled, re.M)]
     named = [i for i, line in enumerate(lines) if "name:" in line]
     text = bundled
     if special == "billion laughs":
@@ -1178,16 +1199,12 @@ def build_cards(path: Path, index: int, seed: int, bundled: str) -> str:
         i = rng.choice([i for i, line in enumerate(lines) if line.startswith("  ")])
         lines[i] = "\t" + lines[i][2:]
         text = "".join(lines)
-    elif special == "superscript digit":
-        i = rng.choice(numbered)
-        j = min(k for k, c in enumerate(lines[i]) if c.isdigit())
-        lines[i] = lines[i][:j] + "²" + lines[i][j + 1:]
-        text = "".join(lines)
-    elif special == "5000-digit number":
-        i = rng.choice(numbered)
-        j = min(k for k, c in enumerate(lines[i]) if c.isdigit())
-        lines[i] = lines[i][:j] + HUGE_NUMBER + lines[i][j + 1:]
-        text = "".join(lines)
+    elif special in ("superscript digit", "5000-digit number"):
+        # A whole-number value or a square's row ("3,3"); the line is in the description.
+        start, end = rng.choice(numbers)
+        value = "²" if special == "superscript digit" else HUGE_NUMBER
+        text = bundled[:start] + value + bundled[end:]
+        special += f" at line {bundled.count(chr(10), 0, start) + 1}"
     elif special == "complex key":
         text = bundled + "? [a, b]\n: 1\n"
     elif special == "list as a name" and named:
@@ -1201,7 +1218,8 @@ def build_cards(path: Path, index: int, seed: int, bundled: str) -> str:
         text = yaml.safe_dump({k: v for k, v in data.items() if k != "goblins"} or {"x": 1})
     elif special == "alias to a section":
         section = next(iter(data))
-        text = bundled.replace(f"{section}:", f"{section}: &sec", 1) + "copy: *sec\n"
+        text = re.sub(f"^{section}:", f"{section}: &sec", bundled, count=1, flags=re.M) + (
+            "copy: *sec\n")
     elif special == "empty":
         text = ""
     elif special == "not UTF-8":
@@ -1360,7 +1378,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=float, default=1.0,
                         help="fraction of the original run's sizes (default 1)")
     parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="print every run (input and outcome), not only failing examples")
     args = parser.parse_args(argv)
+    global VERBOSE
+    VERBOSE = args.verbose
     unknown = [k for k in args.kinds if k not in SIZES]
     if unknown:
         parser.error(f"unknown kind {unknown[0]!r} (one of {', '.join(SIZES)})")
@@ -1369,6 +1391,7 @@ def main(argv: list[str] | None = None) -> int:
     kinds = args.kinds or list(SIZES)
     failures = 0
     with tempfile.TemporaryDirectory(prefix="botyard-reliability-") as tmp:
+        SCRATCH[:] = [tmp]
         home = Path(tmp) / "home"
         home.mkdir()
         # In-process probes must not touch the real user directory or open a window.
