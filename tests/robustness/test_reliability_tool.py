@@ -55,8 +55,8 @@ def test_the_tool_runs_a_cheap_kind_and_prints_its_summary(tmp_path):
     (Ran(0, "bundled cards.yaml: valid (goblins)\n", ""), {0, 2}, "accepted"),
     (Ran(0, "wrote out.png\n", ""), {2}, "exit 0"),
     (Ran(2, "", "usage: botyard [-h]\nbotyard: error: unrecognized arguments\n"), {2},
-     "2 lines of output"),
-    (Ran(2, "botyard: bad\n", ""), {2}, "refusal on stdout"),
+     "usage and error, not one line"),
+    (Ran(2, "botyard: bad\n", ""), {2}, "refusal not on stderr"),
     (Ran(1, "", "Traceback (most recent call last):\n  File x\nValueError: digits\n"),
      {2}, "traceback"),
     (Ran(-9, "", ""), {0, 2}, "killed by SIGKILL"),
@@ -66,6 +66,12 @@ def test_commands_are_classified(ran, ok_codes, name):
     outcome = tool.classify_command(ran, frozenset(ok_codes))
     assert outcome.name == name
     assert outcome.ok == name.startswith(("refused", "accepted"))
+
+
+def test_scenario_reports_an_unreadable_file_and_its_tally_on_stdout():
+    report = Ran(2, "ERROR deep.yaml, line 1: too deep\n0 passed, 0 failed, 1 unreadable\n", "")
+    assert tool.classify_command(report, frozenset({2}), lines=2, stream="stdout").ok
+    assert not tool.classify_command(report, frozenset({2})).ok
 
 
 def test_a_hang_says_whether_sigterm_ended_it():
@@ -189,3 +195,14 @@ def test_data_errors_are_one_sentence_and_long_quotes_are_not():
     assert tool.sentence_problem(str(DataError("bad", "f.json", 3, "seed"))) is None
     assert tool.sentence_problem("x" * 600) == "a message of 600 characters"
     assert tool.sentence_problem("a\nb") == "2 lines"
+
+
+def test_examples_show_every_failing_class_before_a_second_of_any():
+    report = tool.Report("demo", "runs")
+    for i in range(3):
+        report.add(tool.Outcome("common", False), f"c{i}")
+    report.add(tool.Outcome("rare", False), "r0")
+    report.add(tool.Outcome("fine", True), "f0")
+    assert [e.split(" ")[0] for e in report.examples] == ["c0", "r0", "c1"]
+    assert report.failures == 4
+    assert report.summary() == "demo: 5 runs: common 3, rare 1, fine 1; failures 4"
