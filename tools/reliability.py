@@ -17,6 +17,7 @@ command lines run as child processes with a time limit and a 2 GiB address-space
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import dataclasses
 import hashlib
@@ -318,11 +319,11 @@ def run_commands(cases: list[tuple[Any, list[str]]], env: dict[str, str], timeou
                     process.wait(5)
                 except subprocess.TimeoutExpired:
                     term_ended = False
-                with _quiet_missing():
+                with contextlib.suppress(ProcessLookupError):
                     os.killpg(process.pid, signal.SIGKILL)
                 process.wait()
             else:
-                with _quiet_missing():  # helpers the child left behind (bot workers...)
+                with contextlib.suppress(ProcessLookupError):  # helpers it left behind
                     os.killpg(process.pid, signal.SIGKILL)
             running.remove(item)
             texts = []
@@ -332,16 +333,6 @@ def run_commands(cases: list[tuple[Any, list[str]]], env: dict[str, str], timeou
                 handle.close()
             yield case, Ran(None if timed_out else process.returncode, texts[0], texts[1],
                             timed_out, term_ended)
-
-
-class _quiet_missing:
-    """Signalling a process group that has already gone is not an error here."""
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: type[BaseException] | None, *_: object) -> bool:
-        return kind is not None and issubclass(kind, ProcessLookupError | PermissionError)
 
 
 def classify_command(ran: Ran, ok_codes: frozenset[int], lines: int = 1,
