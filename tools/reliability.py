@@ -58,7 +58,7 @@ MEMORY_CAP = 2 << 30
 MUTATIONS_PER_GAME = 10
 MAX_STEPS = 20_000
 """A random game longer than this is reported as one that never ends."""
-EXAMPLES = 8
+EXAMPLES = 10
 MESSAGE_LIMIT = 500
 """A 'plain sentence' longer than this (say, quoting a 48 MB field) is not one."""
 SCRATCH: list[str] = []
@@ -879,7 +879,8 @@ def build_save(path: Path, index: int, seed: int, bases: list[bytes]) -> str:
 def run_saves(count: int, seed: int, scratch: Path) -> Report:
     from game.progress import progress
 
-    report = Report("saves", "damaged saves loaded")
+    report = Report("saves", f"runs ({count} damaged saves loaded, latest_save, "
+                             f"{len(AUTOSAVE_PROBES)} autosave probes)")
     bases = base_saves(scratch / "base", seed)
     folder = scratch / "saves"
     folder.mkdir()
@@ -918,7 +919,65 @@ def run_saves(count: int, seed: int, scratch: Path) -> Report:
             report.add(classify_load(result["load"], False), short + " then loaded")
         else:
             report.add(Outcome("latest_save found none", True), short)
+    cases = [(name, str(scratch / f"autosave-{i}")) for i, name in enumerate(AUTOSAVE_PROBES)]
+    for (name, _), result in Workers(probe_autosave, timeout=30, jobs=1).map(cases):
+        report.add(classify_autosave(result) if isinstance(result, tuple)
+                   else hang_outcome(result), name)
     return report
+
+
+AUTOSAVE_PROBES = ("two games of one seed started in one second", "autosave, folder removed",
+                   "autosave, disk full")
+"""The issue's other save promises: unique file names, and an autosave I/O error that is
+a message and a retry, not a traceback (disk full is a file-size limit here)."""
+
+
+def probe_autosave(case: tuple[str, str]) -> tuple[str, str, str]:
+    name, where = case
+    from game.session import Seat, Session
+
+    folder = Path(where)
+    folder.mkdir()
+    game, players, variant, options = configurations()[0]
+
+    def start() -> Session:
+        return Session.new(game, [Seat() for _ in range(players)], variant, 7, folder=folder,
+                           options=dict(options), bots=NoBots())
+
+    def move(session: Session) -> None:
+        seat = session.to_act()[0]
+        session.play(session.rules.legal_actions(session.state, seat)[0])
+
+    first = start()
+    assert first.path is not None
+    if name == AUTOSAVE_PROBES[0]:
+        move(first)
+        kept = first.path.read_bytes()
+        second = start()
+        if second.path == first.path or first.path.read_bytes() != kept:
+            return ("overwrote", "", f"both games save to {first.path.name}")
+        return ("ok", "", "")
+    if name == AUTOSAVE_PROBES[1]:
+        shutil.rmtree(folder)
+        return _facts(lambda: (move(first), move(first)))
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    previous = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (64, hard))
+    try:
+        return _facts(lambda: (move(first), move(first)))
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, previous)
+
+
+def classify_autosave(facts: tuple[str, str, str]) -> Outcome:
+    """Play must go on through a failing autosave; a new game must not take another's file."""
+    kind, what, message = facts
+    if kind == "ok":
+        return Outcome("kept playing", True)
+    if kind == "overwrote":
+        return Outcome("save overwritten", False, message)
+    return Outcome(f"raised {what or kind}", False, message)
 
 
 def probe_save_job(case: tuple[str, str, tuple[Any, ...]]) -> dict[str, tuple[str, str, str]]:

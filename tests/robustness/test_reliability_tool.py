@@ -135,6 +135,16 @@ def test_kills_are_classified(reported, loaded, name, ok):
     assert (outcome.name, outcome.ok) == (name, ok)
 
 
+@pytest.mark.parametrize(("facts", "name", "ok"), [
+    (("ok", "None", ""), "kept playing", True),
+    (("overwrote", "", "both games save to g.json"), "save overwritten", False),
+    (("raised", "FileNotFoundError", "no such folder"), "raised FileNotFoundError", False),
+])
+def test_autosave_probes_are_classified(facts, name, ok):
+    outcome = tool.classify_autosave(facts)
+    assert (outcome.name, outcome.ok) == (name, ok)
+
+
 def _values(**changes: object) -> dict[str, object]:
     settings = Settings(**changes)  # type: ignore[arg-type]
     return {name: getattr(settings, name) for name in settings.__dataclass_fields__}
