@@ -1035,7 +1035,7 @@ def one_kill(index: int, seed: int, scratch: Path,
     jitter = rng.random() * 0.004
     argv = [sys.executable, "-c", KILL_CHILD, game, str(players), variant, str(game_seed),
             str(folder), json.dumps(dict(options))]
-    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                env=env, text=True)
     assert process.stdout is not None
     lines = []
@@ -1046,14 +1046,18 @@ def one_kill(index: int, seed: int, scratch: Path,
                 break
     time.sleep(jitter if after >= 0 else rng.random() * 0.5)
     process.kill()
-    rest, _ = process.communicate()
+    rest, errors = process.communicate()
     lines += rest.split()
     counts = [int(x) for x in lines if x.isdigit()]
     reported = max(counts) if counts else None
-    found = latest_save(folder)
-    loaded = _facts(lambda: _load(found)) if found else None
     short = (f"{describe_config(config, game_seed)}, killed after "
              f"{'start-up' if reported is None else f'{reported} saved moves'}")
+    if process.returncode != -signal.SIGKILL and "over" not in lines:
+        # It stopped on its own before the end of its game: the harness or the game broke.
+        last = errors.strip().splitlines()[-1:] or [f"exit {process.returncode}"]
+        return Outcome("child failed", False, last[0]), short, reported, False
+    found = latest_save(folder)
+    loaded = _facts(lambda: _load(found)) if found else None
     return classify_kill(reported, loaded), short, reported, "over" in lines
 
 
