@@ -5,11 +5,13 @@ machine would, and sorts every run into an outcome class; the classes that break
 promise of the issue are failures. One summary line per kind, then a few failing
 examples (the input in short and the outcome), and exit status 1 if anything failed.
 
-    python tools/reliability.py [KIND ...] [--scale F] [--seed N]
+    python tools/reliability.py [KIND ...] [--scale F] [--seed N] [--verbose]
 
 Kinds: games, actions, saves, kills, settings, cards, cli (all by default). The sizes are
 those of the original run (10 000 games, 100 000 actions, ...) times ``--scale``. The
-same seed and scale build the same inputs, so counts from before and after a fix compare.
+same seed and scale build the same inputs, so counts from before and after a fix compare
+(a kill's moment and a hang's time limit depend on the machine's speed, so those counts
+can move a little). ``--verbose`` prints every run, not only the failing examples.
 In-process probes run in forked workers with a time limit (a FIFO can hang a reader);
 command lines run as child processes with a time limit and a 2 GiB address-space cap.
 """
