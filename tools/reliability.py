@@ -687,8 +687,10 @@ def describe_probe() -> Callable[[Path], str] | None:
     return LoadScene.describe
 
 
-def probe_save(name: str) -> dict[str, tuple[str, str, str]]:
-    path = Path(name)
+def probe_save(case: tuple[str, str, tuple[Any, ...]]) -> dict[str, tuple[str, str, str]]:
+    """Load one damaged save (``case`` = path, how it was damaged, its fingerprint) as the
+    client does, and describe it as the Load screen does."""
+    path = Path(case[0])
     out = {"load": _facts(lambda: _load(path))}
     describe = describe_probe()
     if describe is not None:
@@ -895,7 +897,7 @@ def run_saves(count: int, seed: int, scratch: Path) -> Report:
         report.notes.append("LoadScene.describe is not a staticmethod any more: not probed")
     described = Report("describe", "")
     with progress(count, "saves", "file") as bar:
-        for (name, how, before), result in Workers(probe_save_job, timeout=10).map(cases):
+        for (name, how, before), result in Workers(probe_save, timeout=10).map(cases):
             bar.update()
             short = f"{Path(name).name} ({how})"
             if not isinstance(result, dict):
@@ -935,6 +937,9 @@ a message and a retry, not a traceback (disk full is a file-size limit here)."""
 
 
 def probe_autosave(case: tuple[str, str]) -> tuple[str, str, str]:
+    """Facts for one AUTOSAVE_PROBES case, for ``classify_autosave``. With the saves
+    failing, two moves are played; then the folder or the space comes back and one more
+    move must be saved whole (the retry)."""
     name, where = case
     from game.session import Seat, Session
 
@@ -961,29 +966,49 @@ def probe_autosave(case: tuple[str, str]) -> tuple[str, str, str]:
         return ("ok", "", "")
     if name == AUTOSAVE_PROBES[1]:
         shutil.rmtree(folder)
-        return _facts(lambda: (move(first), move(first)))
-    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
-    previous = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    resource.setrlimit(resource.RLIMIT_FSIZE, (64, hard))
-    try:
-        return _facts(lambda: (move(first), move(first)))
-    finally:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
-        signal.signal(signal.SIGXFSZ, previous)
+        failing = _facts(lambda: (move(first), move(first)))
+        folder.mkdir()
+    else:
+        soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+        previous = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (64, hard))
+        try:
+            failing = _facts(lambda: (move(first), move(first)))
+        finally:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+            signal.signal(signal.SIGXFSZ, previous)
+    retry = _facts(lambda: move(first))
+    if retry[0] != "ok":
+        return ("retry " + retry[0], retry[1], retry[2])
+    saved = _facts(lambda: _load(max(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)))
+    if saved[0] != "ok" or int(saved[1]) != len(first.match.actions):
+        return ("retry lost moves", "",
+                f"{len(first.match.actions)} moves played, the save: {saved[1] or saved[2]}")
+    if failing[0] == "raised" and failing[1] in OS_ERRORS:
+        return failing
+    return ("ok", failing[1], failing[2])
+
+
+OS_ERRORS = frozenset(cls.__name__ for cls in (
+    OSError, FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError,
+    FileExistsError, BlockingIOError, InterruptedError))
+"""A raw I/O error escaping ``Session.play`` is the traceback the issue means; an
+exception of the game's own (which the client may show as a notice) is not judged here."""
 
 
 def classify_autosave(facts: tuple[str, str, str]) -> Outcome:
-    """Play must go on through a failing autosave; a new game must not take another's file."""
+    """Play goes on through a failing autosave and the next save holds every move; a new
+    game never takes another's file."""
     kind, what, message = facts
     if kind == "ok":
-        return Outcome("kept playing", True)
+        return Outcome("kept playing, retry saved" + (f" (after {what})" if what else ""),
+                       True)
     if kind == "overwrote":
         return Outcome("save overwritten", False, message)
+    if kind.startswith("retry"):
+        return Outcome(kind if kind == "retry lost moves" else f"retry raised {what or kind}",
+                       False, message)
     return Outcome(f"raised {what or kind}", False, message)
-
-
-def probe_save_job(case: tuple[str, str, tuple[Any, ...]]) -> dict[str, tuple[str, str, str]]:
-    return probe_save(case[0])
 
 
 # -- kill -9 ----------------------------------------------------------------------------------

@@ -136,7 +136,10 @@ def test_kills_are_classified(reported, loaded, name, ok):
 
 
 @pytest.mark.parametrize(("facts", "name", "ok"), [
-    (("ok", "None", ""), "kept playing", True),
+    (("ok", "", ""), "kept playing, retry saved", True),
+    (("ok", "SaveError", "disk full"), "kept playing, retry saved (after SaveError)", True),
+    (("retry lost moves", "", "3 moves played, the save: 1"), "retry lost moves", False),
+    (("retry raised", "FileNotFoundError", "gone"), "retry raised FileNotFoundError", False),
     (("overwrote", "", "both games save to g.json"), "save overwritten", False),
     (("raised", "FileNotFoundError", "no such folder"), "raised FileNotFoundError", False),
 ])
