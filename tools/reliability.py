@@ -442,19 +442,21 @@ def bad_values(annotation: str, current: Any) -> list[Any]:
 
 
 def mutate(base: Any, seats: int, to_act: tuple[int, ...], seen: dict[str, Any],
-           legal_kinds: set[str], rng: random.Random) -> Any:
-    """A malformed or illegal variant of the legal action ``base``."""
+           legal_kinds: set[str], rng: random.Random) -> tuple[Any, str]:
+    """A malformed or illegal variant of the legal action ``base``, and its kind of
+    damage: not an action, wrong seat, foreign kind, wrong type or wrong value."""
     roll = rng.random()
     if roll < 0.05:
-        return rng.choice([None, base.to_dict(), base.kind, 3, base.seat])
+        return rng.choice([None, base.to_dict(), base.kind, 3, base.seat]), "not an action"
     if roll < 0.20:
         idle = [s for s in range(seats) if s not in to_act]
         wrong = rng.choice([*idle, *idle, -1, seats, 99, 10**30, "0", float(base.seat), True,
                             None])
-        return dataclasses.replace(base, seat=wrong)
+        how = "wrong seat" if type(wrong) is int else "wrong seat type"
+        return dataclasses.replace(base, seat=wrong), how
     foreign = [a for kind, a in seen.items() if kind not in legal_kinds]
     if roll < 0.35 and foreign:
-        return dataclasses.replace(rng.choice(foreign), seat=base.seat)
+        return dataclasses.replace(rng.choice(foreign), seat=base.seat), "foreign kind"
     names = [f.name for f in dataclasses.fields(base) if f.name != "seat"] or ["seat"]
     name = rng.choice(names)
     current = getattr(base, name)
@@ -463,7 +465,10 @@ def mutate(base: Any, seats: int, to_act: tuple[int, ...], seen: dict[str, Any],
     else:
         values = bad_values(_field_type(base, name), current)
     value = rng.choice([v for v in values if type(v) is not type(current) or v != current])
-    return dataclasses.replace(base, **{name: value})
+    same = type(value) is type(current) and (
+        not isinstance(value, tuple) or all(type(v) is int for v in value))
+    return (dataclasses.replace(base, **{name: value}),
+            "wrong value" if same else "wrong type")
 
 
 def _replay_problem(match: Any) -> str | None:
@@ -511,7 +516,7 @@ def play_game(task: tuple[int, int, int]) -> dict[str, Any]:
     game break before all its mutations were tried, they go on in fresh games."""
     index, seed, mutations = task
     config = configurations()[index]
-    tried: list[tuple[Outcome, str]] = []
+    tried: list[tuple[Outcome, str, str]] = []
     result = _play_one(config, seed, mutations, tried)
     for extra in range(1, 4):
         if len(tried) >= mutations:
@@ -521,7 +526,7 @@ def play_game(task: tuple[int, int, int]) -> dict[str, Any]:
 
 
 def _play_one(config: tuple[str, int, str, tuple[tuple[str, str], ...]], seed: int,
-              mutations: int, tried: list[tuple[Outcome, str]]) -> dict[str, Any]:
+              mutations: int, tried: list[tuple[Outcome, str, str]]) -> dict[str, Any]:
     from game.rules.core.errors import RuleError
     from game.rules.core.match import new_match
 
@@ -547,8 +552,9 @@ def _play_one(config: tuple[str, int, str, tuple[tuple[str, str], ...]], seed: i
                 seen.setdefault(action.kind, action)
             if len(tried) < mutations and rng.random() < rate:
                 base = rng.choice(legal)
-                mutant = mutate(base, players, to_act, seen, {a.kind for a in legal}, rng)
-                tried.append((_attempt(match, mutant), f"{label} move {steps}: {mutant!r}"))
+                mutant, how = mutate(base, players, to_act, seen, {a.kind for a in legal}, rng)
+                tried.append((_attempt(match, mutant), f"{label} move {steps}: {mutant!r}",
+                              how))
                 continue
             try:
                 match.play(rng.choice(legal))
@@ -561,8 +567,8 @@ def _play_one(config: tuple[str, int, str, tuple[tuple[str, str], ...]], seed: i
                              tried)
         while len(tried) < mutations and seen:  # the game is over: everything is refused
             base = rng.choice(list(seen.values()))
-            mutant = mutate(base, players, (), seen, set(), rng)
-            tried.append((_attempt(match, mutant), f"{label} after the end: {mutant!r}"))
+            mutant, how = mutate(base, players, (), seen, set(), rng)
+            tried.append((_attempt(match, mutant), f"{label} after the end: {mutant!r}", how))
     except Exception as exc:  # the probe's purpose: any non-RuleError is a failure to count
         return _game(Outcome(f"raised {type(exc).__name__}", False, f"{exc}"), label, steps,
                      tried)
@@ -570,7 +576,7 @@ def _play_one(config: tuple[str, int, str, tuple[tuple[str, str], ...]], seed: i
 
 
 def _game(outcome: Outcome, label: str, steps: int,
-          tried: list[tuple[Outcome, str]]) -> dict[str, Any]:
+          tried: list[tuple[Outcome, str, str]]) -> dict[str, Any]:
     return {"outcome": outcome, "label": f"{label} after {steps} actions", "steps": steps,
             "tried": tried}
 
@@ -592,6 +598,7 @@ def run_games(kind: str, count: int, seed: int, scratch: Path) -> Report:
     report = Report(kind, "games" if kind == "games" else "mutated actions")
     actions = 0
     later = Counter[str]()
+    damage, damage_failed = Counter[str](), Counter[str]()
     with progress(len(tasks), kind, "game") as bar:
         for _, result in Workers(play_game, timeout=120).map(tasks):
             bar.update()
@@ -606,8 +613,10 @@ def run_games(kind: str, count: int, seed: int, scratch: Path) -> Report:
             if kind == "games":
                 report.add(result["outcome"], result["label"])
                 continue
-            for outcome, short in result["tried"]:
+            for outcome, short, how in result["tried"]:
                 report.add(outcome, short)
+                damage[how] += 1
+                damage_failed[how] += not outcome.ok
             if not result["outcome"].ok:
                 later[result["outcome"].name] += 1
                 if len(report.notes) < 3:
@@ -617,6 +626,9 @@ def run_games(kind: str, count: int, seed: int, scratch: Path) -> Report:
     configs = len(configurations())
     report.notes.insert(0, f"{len(tasks)} games over {configs} configurations, "
                            f"{actions} legal actions applied")
+    if damage:
+        report.notes.insert(1, "failures by damage: " + ", ".join(
+            f"{how} {damage_failed[how]} of {n}" for how, n in damage.most_common()))
     if kind == "actions" and later:
         report.notes.insert(1, "games that broke later (after an accepted mutant, or a hang): "
                             + ", ".join(f"{k} {v}" for k, v in later.items()))

@@ -194,14 +194,21 @@ def test_a_mutant_always_differs_from_its_legal_action():
     seat = rules.to_act(match.state)[0]
     legal = rules.legal_actions(match.state, seat)
     rng = random.Random(1)
+    seen = set()
     for _ in range(300):
         base = rng.choice(legal)
-        mutant = tool.mutate(base, 2, (seat,), {a.kind: a for a in legal},
-                             {a.kind for a in legal}, rng)
+        mutant, how = tool.mutate(base, 2, (seat,), {a.kind: a for a in legal},
+                                  {a.kind for a in legal}, rng)
         # 2.0 == 2 and True == 1, so equal mutants must differ in a field's type.
         assert mutant != base or any(
             type(getattr(mutant, f)) is not type(getattr(base, f))
             for f in base.__dataclass_fields__)
+        if how == "wrong value":
+            assert all(type(getattr(mutant, f)) is type(getattr(base, f))
+                       for f in base.__dataclass_fields__)
+        seen.add(how)
+    assert seen == {"not an action", "wrong seat", "wrong seat type", "wrong type",
+                    "wrong value"}  # no foreign kind: every kind listed is legal here
 
 
 def test_data_errors_are_one_sentence_and_long_quotes_are_not():
