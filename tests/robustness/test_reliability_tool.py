@@ -1,10 +1,10 @@
-"""tools/reliability.py sorts runs into outcome classes; these tests hold its judgement
-to hand-made outcomes, so they pass or fail on the tool alone, whatever bugs the game
-still has (the tool's own run is expected to find some today)."""
+"""tools/reliability.py (its parts in tools/reliab/) sorts runs into outcome classes;
+these tests hold its judgement to hand-made outcomes, so they pass or fail on the tool
+alone, whatever bugs the game still has (the tool's own run is expected to find some)."""
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import math
 import os
 import random
@@ -13,7 +13,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -23,18 +22,15 @@ from game.settings import Settings
 ROOT = Path(__file__).resolve().parents[2]
 TOOL = ROOT / "tools" / "reliability.py"
 
-
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("reliability_tool", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
-Ran = tool.Ran
+if str(TOOL.parent) not in sys.path:
+    sys.path.insert(0, str(TOOL.parent))
+core = importlib.import_module("reliab.core")
+commands = importlib.import_module("reliab.commands")
+kills = importlib.import_module("reliab.kills")
+play = importlib.import_module("reliab.play")
+saves = importlib.import_module("reliab.saves")
+settings_files = importlib.import_module("reliab.settings_files")
+Ran = commands.Ran
 
 
 def test_the_tool_runs_a_cheap_kind_and_prints_its_summary(tmp_path):
@@ -63,21 +59,21 @@ def test_the_tool_runs_a_cheap_kind_and_prints_its_summary(tmp_path):
     (Ran(None, "", "", timed_out=True, term_ended=False), {2}, "hang"),
 ])
 def test_commands_are_classified(ran, ok_codes, name):
-    outcome = tool.classify_command(ran, frozenset(ok_codes))
+    outcome = commands.classify_command(ran, frozenset(ok_codes))
     assert outcome.name == name
     assert outcome.ok == name.startswith(("refused", "accepted"))
 
 
 def test_scenario_reports_an_unreadable_file_and_its_tally_on_stdout():
     report = Ran(2, "ERROR deep.yaml, line 1: too deep\n0 passed, 0 failed, 1 unreadable\n", "")
-    assert tool.classify_command(report, frozenset({2}), lines=2, stream="stdout").ok
-    assert not tool.classify_command(report, frozenset({2})).ok
+    assert commands.classify_command(report, frozenset({2}), lines=2, stream="stdout").ok
+    assert not commands.classify_command(report, frozenset({2})).ok
 
 
 def test_a_hang_says_whether_sigterm_ended_it():
-    stubborn = tool.classify_command(Ran(None, "", "", True, False), frozenset({2}))
+    stubborn = commands.classify_command(Ran(None, "", "", True, False), frozenset({2}))
     assert stubborn.detail == "SIGTERM did not end it"
-    assert tool.classify_command(Ran(None, "", "", True, True),
+    assert commands.classify_command(Ran(None, "", "", True, True),
                                  frozenset({2})).detail == "SIGTERM ended it"
 
 
@@ -91,7 +87,7 @@ def test_a_hang_says_whether_sigterm_ended_it():
     (None, False, "DataError: must be a whole number", "accepted, not replayable", False),
 ])
 def test_mutated_actions_are_classified(raised, changed, replay, name, ok):
-    outcome = tool.classify_play(raised, changed, replay)
+    outcome = play.classify_play(raised, changed, replay)
     assert (outcome.name, outcome.ok) == (name, ok)
 
 
@@ -106,20 +102,20 @@ def test_mutated_actions_are_classified(raised, changed, replay, name, ok):
     (("DataError", "", "save.json: damaged"), True, "file changed", False),
 ])
 def test_loading_saves_is_classified(facts, modified, name, ok):
-    outcome = tool.classify_load(facts, modified)
+    outcome = saves.classify_load(facts, modified)
     assert (outcome.name, outcome.ok) == (name, ok)
 
 
 def test_a_save_fingerprint_sees_a_touch_and_a_rewrite(tmp_path):
     save = tmp_path / "a.json"
     save.write_text("{}")
-    before = tool.fingerprint(save)
-    assert tool.fingerprint(save) == before
+    before = saves.fingerprint(save)
+    assert saves.fingerprint(save) == before
     os.utime(save, ns=(1, 1))
-    assert tool.fingerprint(save) != before
+    assert saves.fingerprint(save) != before
     link = tmp_path / "loop.json"
     link.symlink_to("loop.json")
-    assert tool.fingerprint(link)[0] == "link"  # read without following the loop
+    assert saves.fingerprint(link)[0] == "link"  # read without following the loop
 
 
 @pytest.mark.parametrize(("reported", "loaded", "name", "ok"), [
@@ -131,7 +127,7 @@ def test_a_save_fingerprint_sees_a_touch_and_a_rewrite(tmp_path):
     (None, None, "killed before the first save", True),
 ])
 def test_kills_are_classified(reported, loaded, name, ok):
-    outcome = tool.classify_kill(reported, loaded)
+    outcome = kills.classify_kill(reported, loaded)
     assert (outcome.name, outcome.ok) == (name, ok)
 
 
@@ -144,7 +140,7 @@ def test_kills_are_classified(reported, loaded, name, ok):
     (("raised", "FileNotFoundError", "no such folder"), "raised FileNotFoundError", False),
 ])
 def test_autosave_probes_are_classified(facts, name, ok):
-    outcome = tool.classify_autosave(facts)
+    outcome = saves.classify_autosave(facts)
     assert (outcome.name, outcome.ok) == (name, ok)
 
 
@@ -167,23 +163,23 @@ def _values(**changes: object) -> dict[str, object]:
     ((None, "one\ntwo", _values()), [], "report not one line", False),
 ])
 def test_settings_are_classified(facts, lost, name, ok):
-    outcome = tool.classify_settings(facts, lost)
+    outcome = settings_files.classify_settings(facts, lost)
     assert (outcome.name, outcome.ok) == (name, ok)
 
 
 def test_a_worker_past_its_time_limit_is_stopped_and_replaced():
     started = time.monotonic()
-    results = dict(tool.Workers(time.sleep, timeout=0.5, jobs=1).map([5, 0]))
-    assert isinstance(results[5], tool.Hang) and results[5].term_ended
+    results = dict(core.Workers(time.sleep, timeout=0.5, jobs=1).map([5, 0]))
+    assert isinstance(results[5], core.Hang) and results[5].term_ended
     assert results[0] is None  # the fresh worker took the next case
     assert time.monotonic() - started < 4
 
 
 def test_cases_are_the_same_for_the_same_seed_whatever_the_scale():
-    first = tool.games_tasks("actions", 1000, seed=7)
-    assert tool.games_tasks("actions", 30, seed=7) == first[:3]
-    assert sum(m for _, _, m in tool.games_tasks("actions", 995, seed=7)) == 995
-    assert tool.games_tasks("games", 5, seed=8) != tool.games_tasks("games", 5, seed=7)
+    first = play.games_tasks("actions", 1000, seed=7)
+    assert play.games_tasks("actions", 30, seed=7) == first[:3]
+    assert sum(m for _, _, m in play.games_tasks("actions", 995, seed=7)) == 995
+    assert play.games_tasks("games", 5, seed=8) != play.games_tasks("games", 5, seed=7)
 
 
 def test_a_mutant_always_differs_from_its_legal_action():
@@ -197,7 +193,7 @@ def test_a_mutant_always_differs_from_its_legal_action():
     seen = set()
     for _ in range(300):
         base = rng.choice(legal)
-        mutant, how = tool.mutate(base, 2, (seat,), {a.kind: a for a in legal},
+        mutant, how = play.mutate(base, 2, (seat,), {a.kind: a for a in legal},
                                   {a.kind for a in legal}, rng)
         # 2.0 == 2 and True == 1, so equal mutants must differ in a field's type.
         assert mutant != base or any(
@@ -212,17 +208,17 @@ def test_a_mutant_always_differs_from_its_legal_action():
 
 
 def test_data_errors_are_one_sentence_and_long_quotes_are_not():
-    assert tool.sentence_problem(str(DataError("bad", "f.json", 3, "seed"))) is None
-    assert tool.sentence_problem("x" * 600) == "a message of 600 characters"
-    assert tool.sentence_problem("a\nb") == "2 lines"
+    assert core.sentence_problem(str(DataError("bad", "f.json", 3, "seed"))) is None
+    assert core.sentence_problem("x" * 600) == "a message of 600 characters"
+    assert core.sentence_problem("a\nb") == "2 lines"
 
 
 def test_examples_show_every_failing_class_before_a_second_of_any():
-    report = tool.Report("demo", "runs")
+    report = core.Report("demo", "runs")
     for i in range(3):
-        report.add(tool.Outcome("common", False), f"c{i}")
-    report.add(tool.Outcome("rare", False), "r0")
-    report.add(tool.Outcome("fine", True), "f0")
+        report.add(core.Outcome("common", False), f"c{i}")
+    report.add(core.Outcome("rare", False), "r0")
+    report.add(core.Outcome("fine", True), "f0")
     assert [e.split(" ")[0] for e in report.examples] == ["c0", "r0", "c1"]
     assert report.failures == 4
     assert report.summary() == "demo: 5 runs: common 3, rare 1, fine 1; failures 4"
