@@ -4,6 +4,7 @@ alone, whatever bugs the game still has (the tool's own run is expected to find 
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import math
 import os
@@ -222,3 +223,15 @@ def test_examples_show_every_failing_class_before_a_second_of_any():
     assert [e.split(" ")[0] for e in report.examples] == ["c0", "r0", "c1"]
     assert report.failures == 4
     assert report.summary() == "demo: 5 runs: common 3, rare 1, fine 1; failures 4"
+
+
+def test_an_attempt_keeps_a_legal_action_and_puts_back_nothing_for_a_refused_one():
+    from game.rules.core.match import new_match
+
+    match = new_match("goblins", 2, "standard", 5)
+    rules = match.spec.rules
+    base = rules.legal_actions(match.state, rules.to_act(match.state)[0])[0]
+    refused = play.attempt(match, dataclasses.replace(base, seat=99))
+    assert (refused.name, match.actions) == ("refused", [])
+    accepted = play.attempt(match, base)
+    assert (accepted.name, match.actions) == ("accepted, replayable", [base])

@@ -123,7 +123,7 @@ def _replay_problem(match: Any) -> str | None:
     return None if again.state == match.state else "the reloaded state differs"
 
 
-def _attempt(match: Any, mutant: Any) -> Outcome:
+def attempt(match: Any, mutant: Any) -> Outcome:
     """Play one mutated action and classify it; a state it damaged is put back."""
     from game.rules.core.registry import bundled_catalogue
 
@@ -190,7 +190,7 @@ def _play_one(config: tuple[str, int, str, tuple[tuple[str, str], ...]], seed: i
             if len(tried) < mutations and rng.random() < rate:
                 base = rng.choice(legal)
                 mutant, how = mutate(base, players, to_act, seen, {a.kind for a in legal}, rng)
-                tried.append((_attempt(match, mutant), f"{label} move {steps}: {mutant!r}",
+                tried.append((attempt(match, mutant), f"{label} move {steps}: {mutant!r}",
                               how))
                 continue
             try:
@@ -205,7 +205,7 @@ def _play_one(config: tuple[str, int, str, tuple[tuple[str, str], ...]], seed: i
         while len(tried) < mutations and seen:  # the game is over: everything is refused
             base = rng.choice(list(seen.values()))
             mutant, how = mutate(base, players, (), seen, set(), rng)
-            tried.append((_attempt(match, mutant), f"{label} after the end: {mutant!r}", how))
+            tried.append((attempt(match, mutant), f"{label} after the end: {mutant!r}", how))
     except Exception as exc:  # the probe's purpose: any non-RuleError is a failure to count
         return _game(Outcome(f"raised {type(exc).__name__}", False, f"{exc}"), label, steps,
                      tried)
