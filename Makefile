@@ -8,7 +8,7 @@ PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 CHECK_DIR ?= $(or $(TMPDIR),/tmp)/botyard-install-check-$(notdir $(CURDIR))
 
-.PHONY: play test lint bench install-check firmware system-deps mutate
+.PHONY: play test lint bench install-check firmware system-deps mutate reliability
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +65,12 @@ bench: $(PLAY_STAMP) firmware
 # Mutation testing (mutmut) of rules and session modules: kill rates, survivors; slow, not in CI.
 mutate: $(VENV)/.installed-mutate
 	$(BIN)/python tools/mutate.py $(MUTANTS)
+
+# Issue 12's reliability campaign at the original run's size (games, actions, saves, kill -9,
+# settings, cards, command lines): counts per kind, failing examples, exit 1 on a failure.
+# Reproducible by --seed; `tools/reliability.py KIND --scale 0.01` for a quick look.
+reliability: $(PLAY_STAMP)
+	$(BIN)/python tools/reliability.py
 
 # A plain (non-editable) install must play from any directory: build the wheel (and
 # fail on any setuptools warning), install it into a fresh venv, then render every

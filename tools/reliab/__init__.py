@@ -1,0 +1,1 @@
+"""The parts of tools/reliability.py, one module per kind of run."""
