@@ -1,6 +1,7 @@
-"""Load game: every save, newest first. A damaged save is listed with its problem in
-one sentence and left untouched on disk; a match whose newest file is damaged but an
-older generation loads is listed as resumable from that generation."""
+"""Load game: every save, the ones that load first, newest first, a page at a time.
+A damaged save is listed after them with its problem in one sentence and left
+untouched on disk; a match whose newest file is damaged but an older generation loads
+is listed as resumable from that generation."""
 
 from __future__ import annotations
 
@@ -29,17 +30,50 @@ class LoadScene(MenuScene):
     title = "Load game"
 
     def enter(self) -> None:
+        rows = [(path, *self.describe(path)) for path in saved_games()]
+        self.rows = ([row for row in rows if row[2] is None]
+                     + [row for row in rows if row[2] is not None])
+        """(path, label, problem) of every save: the ones that load, then the damaged."""
+        self.page = 0
+        self.build()
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.rows) // SHOWN))
+
+    def build(self) -> None:
         self.widgets = []
         self.problems: dict[int, str] = {}
-        """Row -> why that save cannot be loaded."""
-        for i, path in enumerate(saved_games()[:SHOWN]):
-            label, problem = self.describe(path)
+        """Row on this page -> why that save cannot be loaded."""
+        for i, (path, label, problem) in enumerate(
+                self.rows[self.page * SHOWN:(self.page + 1) * SHOWN]):
             if problem is not None:
                 self.problems[i] = problem
             self.widgets.append(Button(ROW.move(0, i * 80), label,
                                        lambda p=path: self.open(p), size=_fitting(label)))
-        self.widgets.append(Button(pygame.Rect(760, 240 + SHOWN * 80 + 20, 400, 70), "Back",
-                                   self.back))
+        below = ROW.y + SHOWN * 80 + 20
+        if self.pages > 1:
+            self.widgets.append(Button(pygame.Rect(460, below, 260, 70), "Newer",
+                                       lambda: self.turn(-1), self.page > 0))
+            self.widgets.append(Button(pygame.Rect(1200, below, 260, 70), "Older",
+                                       lambda: self.turn(1), self.page < self.pages - 1))
+        self.widgets.append(Button(pygame.Rect(760, below, 400, 70), "Back", self.back))
+
+    def turn(self, pages: int) -> None:
+        """Show the page ``pages`` on (or back), staying within the list."""
+        page = min(max(self.page + pages, 0), self.pages - 1)
+        if page != self.page:
+            self.page = page
+            self.build()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.turn(-1 if event.y > 0 else 1)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn(-1 if event.key == pygame.K_PAGEUP else 1)
+            return True
+        return super().handle(event)
 
     @staticmethod
     def describe(path: Path) -> tuple[str, str | None]:
@@ -51,7 +85,7 @@ class LoadScene(MenuScene):
         except DataError as exc:
             where = f" (at {exc.path})" if exc.path else ""
             problem = f"{exc.reason}{where}"
-            return f"{when}   {path.name}: damaged, {problem}", problem
+            return f"{when}   {path.name} cannot be loaded: {problem}", problem
         label = (f"{when}   {match.spec.title}, {match.players} players, {match.variant}, "
                  f"seed {match.seed}, {len(match.actions)} moves")
         if notice is not None:
@@ -69,10 +103,12 @@ class LoadScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if len(self.widgets) == 1:
+        if not self.rows:
             blit_text(surface, "No saved games yet.", (960, 300), 36, TEXT_DIM, anchor="center")
-        blit_text(surface, "Every game saves itself after each move.", (960, 190), 30,
-                  TEXT_DIM, anchor="center")
+        hint = "Every game saves itself after each move."
+        if self.pages > 1:
+            hint += f"   Page {self.page + 1} of {self.pages} (the wheel turns pages)."
+        blit_text(surface, hint, (960, 190), 30, TEXT_DIM, anchor="center")
         for row in self.problems:
             pygame.draw.rect(surface, DANGER, self.widgets[row].rect, 2, border_radius=10)
 

@@ -203,7 +203,7 @@ def test_a_hostile_save_is_one_sentence_and_left_untouched(case, saves, never_ha
             match_file.load(path)
     label, problem = LoadScene.describe(path)
     assert problem is not None and phrase in problem
-    _one_line(label, "hostile.json: damaged, ")
+    _one_line(label, "hostile.json cannot be loaded: ")
     assert latest_save(saves) == _good_path(saves), "Continue takes the newest that loads"
 
     assert _snapshot(saves) == before, "nothing changed, created or removed"
@@ -232,10 +232,12 @@ def test_the_title_and_the_load_list_open_over_every_hostile_file_at_once(
     app.frame()
     rows = [w for w in listing.widgets if w.label != "Back"]
     assert len(rows) == len(CASES) + 1
-    damaged = {rows[i].label.split("   ", 1)[1].split(":")[0] for i in listing.problems}
+    damaged = {rows[i].label.split("   ", 1)[1].split(" cannot be loaded:")[0]
+               for i in listing.problems}
     assert damaged == set(names.values())
     fine = [row.label for i, row in enumerate(rows) if i not in listing.problems]
     assert len(fine) == 1 and "2 players" in fine[0] and "3 moves" in fine[0]
+    assert 0 not in listing.problems, "the save that loads is listed first"
     listing.back()
 
     title.continue_game()
