@@ -329,7 +329,7 @@ def probe_autosave(case: tuple[str, str]) -> tuple[str, str, str]:
                 f"{len(first.match.actions)} moves played, the save: {saved[1] or saved[2]}")
     if failing[0] == "raised" and failing[1] in OS_ERRORS:
         return failing
-    return ("ok", failing[1], failing[2])
+    return ("ok", "" if failing[0] == "ok" else failing[1], "")
 
 
 OS_ERRORS = frozenset(cls.__name__ for cls in (
