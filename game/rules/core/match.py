@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game.rules.core.actions import Action, Event
-from game.rules.core.data import bundled_cards_path, file_hash
+from game.rules.core.data import bundled_cards_path, file_hash, show
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.registry import GAMES, GameSpec, bundled_catalogue, get_game
 from game.rules.core.savefile import encode, read_record, write_atomic
@@ -88,14 +88,14 @@ def from_record(raw: Any, file: str = "save") -> Match:
     if not isinstance(raw, dict):
         raise fail("a save file holds one JSON object")
     if raw.get("format") != SAVE_FORMAT:
-        raise fail(f"this save format ({_brief(raw.get('format'))}) is not one botyard reads",
+        raise fail(f"this save format ({show(raw.get('format'))}) is not one botyard reads",
                    "format")
     game = raw.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise fail(f"unknown game {_brief(game)}", "game")
+        raise fail(f"unknown game {show(game)}", "game")
     spec = GAMES[game]
     if raw.get("rules_version") != spec.rules.version:
-        raise fail(f"the save was made with rules {_brief(raw.get('rules_version'))}, these "
+        raise fail(f"the save was made with rules {show(raw.get('rules_version'))}, these "
                    f"are {spec.rules.version!r}", "rules_version")
     if raw.get("data_hash") != file_hash(bundled_cards_path()):
         raise fail("the save was made with different card data", "data_hash")
@@ -112,7 +112,7 @@ def from_record(raw: Any, file: str = "save") -> Match:
     if raw["players"] not in spec.player_counts:
         raise fail(f"{spec.title} is not for {raw['players']} players", "players")
     if raw["variant"] not in spec.variants:
-        raise fail(f"{spec.title} has no {_brief(raw['variant'])} variant", "variant")
+        raise fail(f"{spec.title} has no {show(raw['variant'])} variant", "variant")
     options = raw.get("options", {})
     if not isinstance(options, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
@@ -132,12 +132,6 @@ def from_record(raw: Any, file: str = "save") -> Match:
         except RuleError as exc:
             raise fail(f"this move cannot be replayed ({exc})", where) from None
     return match
-
-
-def _brief(value: Any) -> str:
-    """A value from a damaged file, shown in a sentence: never a screenful."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def save(match: Match, path: str | Path) -> None:
