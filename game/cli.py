@@ -83,8 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         with on_sigterm(end_now) if args.command in HEADLESS else nullcontext():
             return _run(args)
-    except (DataError, RuleError, KeyError) as exc:
-        print(f"botyard: {exc.args[0] if isinstance(exc, KeyError) else exc}", file=sys.stderr)
+    except (DataError, RuleError) as exc:
+        print(f"botyard: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
