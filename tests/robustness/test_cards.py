@@ -198,7 +198,7 @@ def test_the_base_files_are_good(tmp_path):
     (tmp_path / "s.yaml").write_text(SCENARIO, encoding="utf-8")
     assert run_file(tmp_path / "s.yaml", bundled_catalogue("goblins")).passed
     (tmp_path / "bom.yaml").write_bytes(b"\xef\xbb\xbf" + CARDS.encode("utf-8"))
-    assert set(load_catalogues(tmp_path / "bom.yaml")) == {"goblins"}
+    assert set(load_catalogues(tmp_path / "bom.yaml")) == {"goblins", "two_robots"}
 
 
 def _botyard(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
