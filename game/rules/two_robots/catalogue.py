@@ -106,6 +106,8 @@ class Catalogue:
     cards: tuple[Card, ...]
     robot_cards: tuple[RobotCard, ...]
     salvagers: tuple[Salvager, ...]
+    part_bits: tuple[int, ...] = ()
+    """Per card, its body part as a bit (0 for cards that are not Parts)."""
 
     def card_named(self, name: str) -> Card | None:
         """A card by its written name: ``HEAD CE`` (= ``HEAD EC``) or ``Power Surge``.
@@ -276,6 +278,8 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("two_robots",)) -> C
     names = {e: check.text(energies[e], (*path, "energies", e)) for e in ENERGIES}
     parts = _parts(check, raw["parts"], (*path, "parts"), names)
     actions = _actions(check, raw["actions"], (*path, "actions"), len(parts))
-    return Catalogue(names, tuple(parts + actions),
+    cards = tuple(parts + actions)
+    return Catalogue(names, cards,
                      _robot_pile(check, raw["robot_pile"], (*path, "robot_pile")),
-                     _salvagers(check, raw["salvagers"], (*path, "salvagers")))
+                     _salvagers(check, raw["salvagers"], (*path, "salvagers")),
+                     tuple(1 << BODY_PARTS.index(c.part) if c.part else 0 for c in cards))

@@ -9,6 +9,7 @@ answers are cached per tuple of candidate masks.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from game.rules.two_robots.catalogue import BODY_PARTS, ENERGIES, Catalogue
@@ -70,6 +71,7 @@ def shown(cat: Catalogue, stacks: list[list[int]]) -> list[str]:
     return out
 
 
+@cache
 def fits(masks: tuple[int, ...], energies: int, stack: int) -> bool:
     """Whether a Part of ``energies`` may go on Stack ``stack`` (or a new one when
     ``stack`` is len(masks)) with the Factory staying legal."""
@@ -82,18 +84,31 @@ def fits(masks: tuple[int, ...], energies: int, stack: int) -> bool:
 
 def places(cat: Catalogue, player: Player, card: int) -> list[int]:
     """Every Stack number a Part may go on in ``player``'s Factory; len(stacks) = new."""
+    return list(placer(cat, player)(card))
+
+
+def placer(cat: Catalogue, player: Player) -> Callable[[int], tuple[int, ...]]:
+    """``places`` for many cards into one Factory, working out its Stacks once."""
+    frozen = tuple(ice >= 0 for ice in player.ice)
     masks = candidates(cat, player.stacks)
-    energies = cat.cards[card].energies
-    out = [i for i in range(len(masks)) if player.ice[i] < 0 and fits(masks, energies, i)]
+    cards = cat.cards
+    return lambda card: _places(masks, frozen, cards[card].energies)
+
+
+@cache
+def _places(masks: tuple[int, ...], frozen: tuple[bool, ...], energies: int) -> tuple[int, ...]:
+    out = [i for i in range(len(masks)) if not frozen[i] and fits(masks, energies, i)]
     if fits(masks, energies, len(masks)):
         out.append(len(masks))
-    return out
+    return tuple(out)
 
 
 def body(cat: Catalogue, stack: list[int]) -> int:
+    """The body parts a Stack holds, as bits (ROBOT when complete)."""
     bits = 0
+    part_bits = cat.part_bits
     for c in stack:
-        bits |= 1 << BODY_PARTS.index(cat.cards[c].part)
+        bits |= part_bits[c]
     return bits
 
 

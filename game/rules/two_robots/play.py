@@ -7,6 +7,7 @@ wasteful), so the list and the checks cannot drift apart.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from game.rules.core.actions import Action
@@ -65,14 +66,17 @@ def destroy_pool(state: State, seat: int, card: int) -> tuple[list[int], int]:
     return pool, min(most, len(pool))
 
 
-def card_options(state: State, seat: int, c: int) -> list[Action]:
-    """Every way ``seat`` may play hand card ``c`` as its next play."""
+def card_options(state: State, seat: int, c: int,
+                 fit: Callable[[int], tuple[int, ...]] | None = None) -> list[Action]:
+    """Every way ``seat`` may play hand card ``c`` as its next play (``fit`` is
+    ``factory.placer`` for the seat's Factory, when the caller has it already)."""
     cat = state.catalogue
     me = state.players[seat]
     card = cat.cards[c]
+    fit = fit or factory.placer(cat, me)
     if card.kind == "part":
         end = len(me.stacks)
-        return [PlayPart(seat, c, NEW if i == end else i) for i in factory.places(cat, me, c)]
+        return [PlayPart(seat, c, NEW if i == end else i) for i in fit(c)]
     if card.gold > len(me.stacks):
         return []
     effect = card.effect
@@ -83,7 +87,7 @@ def card_options(state: State, seat: int, c: int) -> list[Action]:
         end = len(me.stacks)
         return [Steal(seat, c, part, NEW if i == end else i)
                 for p in open_to_attack(state, seat) if p.seat != seat
-                for part in p.parts() for i in factory.places(cat, me, part)]
+                for part in p.parts() for i in fit(part)]
     if effect == "freeze":
         return [Freeze(seat, c, p.seat, i) for p in open_to_attack(state, seat)
                 if p.seat != seat for i, ice in enumerate(p.ice) if ice < 0]
@@ -97,8 +101,9 @@ def card_options(state: State, seat: int, c: int) -> list[Action]:
 def options(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     if state.plays < MAX_PLAYS:
+        fit = factory.placer(state.catalogue, state.players[seat])
         for c in state.players[seat].hand:
-            out.extend(card_options(state, seat, c))
+            out.extend(card_options(state, seat, c, fit))
     out.append(Pass(seat))
     return out
 
