@@ -65,11 +65,12 @@ def new_state(catalogue: Catalogue, players: int, variant: str, seed: int,
                    for seat, rank in enumerate(chosen)],
                   rng, catalogue.pile(players))
     state.deck = new_deck(range(len(catalogue.cards)), rng)
-    _start_turn(state, 0)
+    start_turn(state, 0)
     return state
 
 
-def _start_turn(state: State, seat: int) -> None:
+def start_turn(state: State, seat: int) -> None:
+    """``seat``'s turn begins: Truce ends, and the Draw Phase draws 5 (Scrounge 6)."""
     me = state.players[seat]
     if me.turns >= TURN_LIMIT:
         _over(state, ())
@@ -186,19 +187,18 @@ def _over(state: State, winners: tuple[int, ...]) -> None:
 
 
 def _advance(state: State) -> None:
-    """Run the steps no one decides: the end of a full Play Phase, an Event Phase with
-    nothing to do, Cleanup under the hand limit, and the next turn."""
+    """Run the steps no one decides: an Event Phase with nothing to do, Cleanup under
+    the hand limit, and the next turn. A Play Phase ends only by Pass, even after five
+    plays, so a position after the fifth play can still be looked at."""
     while True:
         step = state.step
-        if step == PLAY and state.plays >= play.MAX_PLAYS:
-            state.step = EVENT
-        elif step == EVENT and not event.possible(state, state.active):
+        if step == EVENT and not event.possible(state, state.active):
             state.step = DISCARD
         elif step == DISCARD and (state.players[state.active].out or
                                   len(state.players[state.active].hand) <= HAND_LIMIT):
             seat = next_turn(state.active, range(state.n), state.out())
             assert seat is not None, "the game is over before everyone is out"
-            _start_turn(state, seat)
+            start_turn(state, seat)
             if state.step == OVER:
                 return
         else:

@@ -70,12 +70,18 @@ def possible(state: State, seat: int) -> bool:
 
 
 def _reveal(state: State, count: int) -> tuple[int, ...]:
-    """Turn up ``count`` cards at random from the whole pile, none put back between."""
+    """Turn up ``count`` cards at random from the whole pile, none put back between
+    (or the ``forced`` ones, which must be in the pile)."""
     assert state.rng is not None
     pile = list(state.pile)
     out = []
     for _ in range(count):
-        out.append(pile.pop(state.rng.below(len(pile))))
+        if state.forced:
+            card, state.forced = state.forced[0], state.forced[1:]
+            pile.remove(card)
+        else:
+            card = pile.pop(state.rng.below(len(pile)))
+        out.append(card)
     return tuple(out)
 
 
@@ -86,6 +92,11 @@ def apply(state: State, action: Action) -> None:
         state.step = DISCARD
         return
     payable = factory.sacrificable(me)
+    pile = list(state.pile)
+    for card in state.forced:
+        if card not in pile:
+            raise RuleError("the robot cards turned up must come from the Active Robot pile")
+        pile.remove(card)
     if isinstance(action, UsePower):
         if not 0 <= action.power < 3 or me.powers[action.power] != UNFLIPPED:
             raise RuleError("that Power is not one you can still use")

@@ -96,6 +96,9 @@ class State:
     event_damage: list[int] = field(default_factory=list)
     """Damage each seat suffered in this Event Phase (Sanctuary)."""
     reshuffles: int = 0
+    forced: tuple[int, ...] = ()
+    """Robot cards the next reveals must turn up (read from a real table, or set by a
+    scenario); empty: the match RNG picks."""
     winners: tuple[int, ...] = ()
 
     def clone(self) -> State:
@@ -109,7 +112,8 @@ class State:
             None if self.flight is None else Flight(self.flight.power, self.flight.revealed,
                                                     self.flight.choices),
             None if self.window is None else self.window.clone(),
-            [h[:] for h in self.hurt], self.event_damage[:], self.reshuffles, self.winners)
+            [h[:] for h in self.hurt], self.event_damage[:], self.reshuffles, self.forced,
+            self.winners)
 
     @property
     def n(self) -> int:

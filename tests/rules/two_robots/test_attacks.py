@@ -167,4 +167,7 @@ def test_five_plays_end_the_play_phase():
         act(state, PlayPart(0, part(name), 0 if state.players[0].stacks else NEW))
     assert state.step == PLAY
     act(state, PlayPart(0, part("HEAD M"), NEW))
-    assert state.step != PLAY or state.active != 0
+    assert state.step == PLAY and state.plays == 5
+    assert engine.legal_actions(state, 0) == [Pass(0)]
+    with pytest.raises(RuleError, match="all 5 plays"):
+        act(state, PlayPart(0, part("ARMS M"), 1))
