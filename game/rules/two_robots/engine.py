@@ -206,12 +206,15 @@ def _advance(state: State) -> None:
 
 
 def view(state: State, seat: int) -> State:
-    """The state as ``seat`` sees it: other hands and the deck order face down, no RNG.
+    """The state as ``seat`` sees it: other hands, the deck order and any robot cards
+    waiting to be turned up stay hidden, and there is no RNG. Factories, the discard
+    pile, health, flipped Powers, the pile's contents and cards turned up are public.
     A view cannot be advanced with ``apply``."""
     seen = state.clone()
     seen.viewer = seat
     seen.rng = None
     seen.deck = hide(seen.deck)
+    seen.forced = ()
     for p in seen.players:
         if p.seat != seat:
             p.hand = hide(p.hand)

@@ -38,7 +38,7 @@ def random_game(players: int, seed: int, check: bool = False) -> tuple[State, li
 def _check_views(state: State, seat: int, options: list) -> None:
     for viewer in range(state.n):
         seen = engine.view(state, viewer)
-        assert seen.rng is None and all(c == HIDDEN for c in seen.deck)
+        assert seen.rng is None and all(c == HIDDEN for c in seen.deck) and seen.forced == ()
         for p in seen.players:
             if p.seat != viewer:
                 assert all(c == HIDDEN for c in p.hand)
