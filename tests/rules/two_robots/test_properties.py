@@ -90,3 +90,9 @@ def test_views_cannot_be_played_on():
     seen = engine.view(state, 0)
     with pytest.raises(RuleError):
         engine.apply(seen, engine.legal_actions(seen, 0)[0])
+
+
+def test_a_view_hides_reveals_waiting_for_the_table():
+    state = engine.new_state(cat(), 2, "standard", 1)
+    state.forced = (1,)
+    assert engine.view(state, 0).forced == () and state.forced == (1,)
