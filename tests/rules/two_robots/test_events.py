@@ -211,3 +211,11 @@ def test_the_draw_phase_reshuffles_only_when_it_needs_a_card():
     act(state, Pass(0))
     assert len(state.players[1].hand) == 4 and state.reshuffles == 1
     assert state.deck == [] and state.discard == []
+
+
+def test_with_deck_and_discard_empty_the_draw_ends_short():
+    state = table({"Samurai": {"factory": [["HEAD C"]]}, "Guardian": {}}, "Samurai",
+                  deck=1, discard=2, event=True)
+    act(state, Pass(0))
+    assert len(state.players[1].hand) == 3 and state.deck == state.discard == []
+    assert state.reshuffles == 1 and state.active == 1 and state.step == PLAY
