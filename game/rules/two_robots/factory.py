@@ -4,13 +4,13 @@ The Energy assignment is a matching problem: each Stack's candidates are the Ene
 all its cards share, and a Factory is legal when the Stacks can take pairwise different
 Energies from their candidates. Nothing is stored; it is worked out from the cards, so
 removing Parts can reopen a Stack. With at most five Stacks and five Energies the
-answers are cached per tuple of candidate masks.
+answers are cached (boundedly) per tuple of candidate masks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import lru_cache
 
 from game.rules.two_robots.catalogue import BODY_PARTS, ENERGIES, Catalogue
 from game.rules.two_robots.state import Player
@@ -18,6 +18,8 @@ from game.rules.two_robots.state import Player
 ROBOT = (1 << len(BODY_PARTS)) - 1
 """Body-part bits of a complete Active Robot."""
 ALL_ENERGIES = (1 << len(ENERGIES)) - 1
+CACHE = 1 << 16
+"""Factories remembered: bounded, so a long simulation does not grow without end."""
 
 
 def candidates(cat: Catalogue, stacks: list[list[int]]) -> tuple[int, ...]:
@@ -32,7 +34,7 @@ def candidates(cat: Catalogue, stacks: list[list[int]]) -> tuple[int, ...]:
     return tuple(out)
 
 
-@cache
+@lru_cache(maxsize=CACHE)
 def possible(masks: tuple[int, ...]) -> tuple[int, ...] | None:
     """Per Stack, the Energies it takes in some legal assignment; None when there is
     none (the Factory would be illegal)."""
@@ -71,7 +73,6 @@ def shown(cat: Catalogue, stacks: list[list[int]]) -> list[str]:
     return out
 
 
-@cache
 def fits(masks: tuple[int, ...], energies: int, stack: int) -> bool:
     """Whether a Part of ``energies`` may go on Stack ``stack`` (or a new one when
     ``stack`` is len(masks)) with the Factory staying legal."""
@@ -95,7 +96,7 @@ def placer(cat: Catalogue, player: Player) -> Callable[[int], tuple[int, ...]]:
     return lambda card: _places(masks, frozen, cards[card].energies)
 
 
-@cache
+@lru_cache(maxsize=CACHE)
 def _places(masks: tuple[int, ...], frozen: tuple[bool, ...], energies: int) -> tuple[int, ...]:
     out = [i for i in range(len(masks)) if not frozen[i] and fits(masks, energies, i)]
     if fits(masks, energies, len(masks)):
