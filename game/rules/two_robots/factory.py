@@ -115,7 +115,7 @@ def body(cat: Catalogue, stack: list[int]) -> int:
 
 def robots(cat: Catalogue, player: Player) -> int:
     """Complete Active Robots, frozen ones included."""
-    return sum(1 for s in player.stacks if body(cat, s) == ROBOT)
+    return sum(1 for s in player.stacks if len(s) >= len(BODY_PARTS) and body(cat, s) == ROBOT)
 
 
 def can_deploy(cat: Catalogue, player: Player) -> bool:
