@@ -19,6 +19,7 @@ from game.rules.core.rng import Rng
 from game.rules.two_robots import event, factory, play
 from game.rules.two_robots.actions import CODEC, Choose, Discard, LoseHealth
 from game.rules.two_robots.catalogue import SALVAGERS, Catalogue, load_catalogue
+from game.rules.two_robots.events import Discarded, GameOver, TurnBegan
 from game.rules.two_robots.state import (
     CHOOSE,
     COUNTER,
@@ -66,6 +67,7 @@ def new_state(catalogue: Catalogue, players: int, variant: str, seed: int,
                   rng, catalogue.pile(players))
     state.deck = new_deck(range(len(catalogue.cards)), rng)
     start_turn(state, 0)
+    state.log.clear()
     return state
 
 
@@ -81,6 +83,7 @@ def start_turn(state: State, seat: int) -> None:
     state.plays = 0
     state.event_damage = [0] * state.n
     state.step = PLAY
+    state.log.append(TurnBegan(seat, me.turns))
     play.draw_cards(state, seat, DRAW + (state.ability(seat) == "scrounge"))
 
 
@@ -146,11 +149,13 @@ def apply(state: State, action: Action) -> list[Event]:
             raise RuleError("that card is not in your hand")
         state.players[action.seat].hand.remove(action.card)
         state.discard.append(action.card)
+        state.log.append(Discarded(action.seat, action.card))
     else:
         raise RuleError(f"a {kind} move does not fit now ({_STEP_NAMES[step]})")
     _check_end(state)
     _advance(state)
-    return []
+    events, state.log = state.log, []
+    return events
 
 
 _STEP_NAMES = {PLAY: "the Play Phase", HOMING: "a Homing Missiles window",
@@ -179,6 +184,7 @@ def _check_end(state: State) -> None:
 
 def _over(state: State, winners: tuple[int, ...]) -> None:
     state.winners = winners
+    state.log.append(GameOver(winners))
     state.step = OVER
     state.window = None
     state.attack = None

@@ -27,6 +27,19 @@ from game.rules.two_robots.actions import (
     Pass,
     UsePower,
 )
+from game.rules.two_robots.events import (
+    Answered,
+    Built,
+    Destroyed,
+    Discarded,
+    EventBegan,
+    EventDone,
+    Frozen,
+    HealthLost,
+    Revealed,
+    Took,
+    WentOut,
+)
 from game.rules.two_robots.play import answer_ok, draw_cards, opponents
 from game.rules.two_robots.state import (
     CHOOSE,
@@ -106,8 +119,10 @@ def apply(state: State, action: Action) -> None:
                             "listed from the lowest card number")
         for part in pay:
             factory.remove(me, part, state.discard)
+            state.log.append(Destroyed(action.seat, part))
         me.powers[action.power] = FLIPPED
         power = state.catalogue.salvagers[me.salvager].powers[action.power].id
+        state.log.append(EventBegan(action.seat, power))
         state.flight = Flight(power, _reveal(state, 2) if power == "shogun" else ())
     elif isinstance(action, Deploy):
         if not factory.can_deploy(state.catalogue, me):
@@ -115,10 +130,14 @@ def apply(state: State, action: Action) -> None:
         if action.sacrifice not in payable:
             raise RuleError("a deploy costs one Part from one of your unfrozen Stacks")
         factory.remove(me, action.sacrifice, state.discard)
+        state.log.append(Destroyed(action.seat, action.sacrifice))
+        state.log.append(EventBegan(action.seat, "deploy"))
         count = 2 if state.ability(action.seat) == "katana" else 1
         state.flight = Flight("deploy", _reveal(state, count))
     else:
         raise RuleError(f"a {action.kind} move does not fit the Event Phase")
+    if state.flight.revealed:
+        state.log.append(Revealed(action.seat, state.flight.revealed))
     state.step = CHOOSE
     _after_choice(state)
 
@@ -249,7 +268,8 @@ def apply_window(state: State, action: Action) -> None:
             return
         state.players[action.seat].hand.remove(action.card)  # type: ignore[attr-defined]
         state.discard.append(action.card)  # type: ignore[attr-defined]
-        end_event(state)
+        state.log.append(Answered(action.seat, action.card))  # type: ignore[attr-defined]
+        end_event(state, cancelled=True)
         return
     assert isinstance(action, Choose) and state.flight is not None
     if action.value == STOP:
@@ -257,6 +277,7 @@ def apply_window(state: State, action: Action) -> None:
     else:
         state.players[action.seat].hand.remove(action.value)
         state.discard.append(action.value)
+        state.log.append(Discarded(action.seat, action.value))
     window.pass_turn()
     if window.closed:
         state.window = None
@@ -303,15 +324,19 @@ def _resolve(state: State) -> None:
             for p in state.players:
                 if part in p.parts():
                     factory.remove(p, part, state.discard)
+                    state.log.append(Destroyed(p.seat, part))
     elif power in ("salvage", "armory"):
         for card in ch:
             if card != STOP:
                 state.discard.remove(card)
                 me.hand.append(card)
+                state.log.append(Took(seat, card))
     elif power == "rebuild":
         for k in range(0, len(ch) - 1, 2):
             state.discard.remove(ch[k])
-            factory.put(me, ch[k], len(me.stacks) if ch[k + 1] == NEW else ch[k + 1])
+            stack = len(me.stacks) if ch[k + 1] == NEW else ch[k + 1]
+            factory.put(me, ch[k], stack)
+            state.log.append(Built(seat, ch[k], stack))
     elif power == "scrap_run":
         draw_cards(state, seat, 3)
     elif power == "accord":
@@ -323,6 +348,7 @@ def _resolve(state: State) -> None:
             if ice >= 0:
                 state.discard.append(ice)
                 me.ice[i] = -1
+                state.log.append(Frozen(seat, i, True))
         draw_cards(state, seat, 1)
     elif power == "truce":
         me.truce = True
@@ -375,6 +401,7 @@ def _lose(state: State, seat: int, card: int) -> None:
         me.reserve -= 1
     else:
         me.powers[card] = GONE
+    state.log.append(HealthLost(seat, card))
     state.hurt[0][1] -= 1
     if state.hurt[0][1] == 0:
         state.hurt.pop(0)
@@ -385,12 +412,10 @@ def _settle(state: State) -> None:
     while state.hurt:
         seat, points = state.hurt[0]
         me = state.players[seat]
-        if points >= me.health:
-            me.powers = [GONE] * len(me.powers)
-            me.reserve = 0
+        if me.health == 0:
             state.hurt.pop(0)
             continue
-        if _distinct(state, seat) > 1:
+        if points < me.health and _distinct(state, seat) > 1:
             return
         _lose(state, seat, health_options(state, seat)[0])
     finish(state)
@@ -418,12 +443,14 @@ def finish(state: State) -> None:
             p.stacks.clear()
             p.ice.clear()
             p.truce = False
-    end_event(state)
+            state.log.append(WentOut(p.seat))
+    end_event(state, cancelled=False)
 
 
-def end_event(state: State) -> None:
+def end_event(state: State, cancelled: bool) -> None:
     """The revealed robot cards go back to the pile (nothing to do: the pile is never
     taken apart) and the Cleanup Phase follows."""
+    state.log.append(EventDone(state.active, cancelled))
     state.flight = None
     state.window = None
     state.hurt = []

@@ -25,6 +25,16 @@ from game.rules.two_robots.actions import (
     Steal,
     Thaw,
 )
+from game.rules.two_robots.events import (
+    Answered,
+    AttackDone,
+    Built,
+    CardPlayed,
+    Destroyed,
+    Drew,
+    Frozen,
+    Stolen,
+)
 from game.rules.two_robots.state import COUNTER, EVENT, HOMING, PLAY, Attack, Player, State
 
 MAX_PLAYS = 5
@@ -36,6 +46,7 @@ def draw_cards(state: State, seat: int, count: int) -> None:
     drawn, reshuffles = draw(state.deck, state.discard, count, state.rng)
     state.players[seat].hand.extend(drawn)
     state.reshuffles += reshuffles
+    state.log.append(Drew(seat, len(drawn), reshuffles > 0))
 
 
 def opponents(state: State, seat: int) -> tuple[int, ...]:
@@ -148,11 +159,16 @@ def apply(state: State, action: Action) -> None:
     me.hand.remove(card)
     state.plays += 1
     if isinstance(action, PlayPart):
-        factory.put(me, card, len(me.stacks) if action.stack == NEW else action.stack)
-    elif isinstance(action, Thaw):
+        stack = len(me.stacks) if action.stack == NEW else action.stack
+        factory.put(me, card, stack)
+        state.log.append(Built(seat, card, stack))
+        return
+    state.log.append(CardPlayed(seat, card))
+    if isinstance(action, Thaw):
         state.discard.append(me.ice[action.stack])
         me.ice[action.stack] = -1
         state.discard.append(card)
+        state.log.append(Frozen(seat, action.stack, True))
     elif isinstance(action, Resupply):
         draw_cards(state, seat, 2)
         state.discard.append(card)
@@ -221,28 +237,30 @@ def apply_window(state: State, action: Action) -> None:
             return
         state.players[action.seat].hand.remove(action.card)  # type: ignore[attr-defined]
         state.table.append(action.card)  # type: ignore[attr-defined]
+        state.log.append(Answered(action.seat, action.card))  # type: ignore[attr-defined]
         window.take()
         state.step = COUNTER
         return
     if isinstance(action, Pass):
-        _cancel(state)
+        _close(state, cancelled=True)
         return
     state.players[action.seat].hand.remove(action.card)  # type: ignore[attr-defined]
     state.table.append(action.card)  # type: ignore[attr-defined]
+    state.log.append(Answered(action.seat, action.card))  # type: ignore[attr-defined]
     state.plays += 1
     _ask(state)
 
 
-def _close(state: State, keep: int = -1) -> None:
+def _close(state: State, cancelled: bool, keep: int = -1) -> None:
+    """The Attack is over: its cards go to the discard pile (but ``keep``, an Ice
+    Blast that stays on its Stack)."""
+    assert state.attack is not None
+    state.log.append(AttackDone(state.active, state.attack.card, cancelled))
     state.discard.extend(c for c in state.table if c != keep)
     state.table.clear()
     state.attack = None
     state.window = None
     state.step = PLAY
-
-
-def _cancel(state: State) -> None:
-    _close(state)
 
 
 def _resolve(state: State) -> None:
@@ -253,13 +271,19 @@ def _resolve(state: State) -> None:
     me = state.players[state.active]
     if effect == "destroy":
         for part in attack.parts:
-            factory.remove(state.players[owner_of(state, part)], part, state.discard)
+            owner = owner_of(state, part)
+            factory.remove(state.players[owner], part, state.discard)
+            state.log.append(Destroyed(owner, part))
     elif effect == "steal":
         part = attack.parts[0]
-        factory.remove(state.players[owner_of(state, part)], part, state.discard, keep=True)
-        factory.put(me, part, len(me.stacks) if attack.stack == NEW else attack.stack)
+        owner = owner_of(state, part)
+        factory.remove(state.players[owner], part, state.discard, keep=True)
+        stack = len(me.stacks) if attack.stack == NEW else attack.stack
+        factory.put(me, part, stack)
+        state.log.append(Stolen(owner, state.active, part, stack))
     else:
         state.players[attack.owner].ice[attack.stack] = attack.card
-        _close(state, keep=attack.card)
+        state.log.append(Frozen(attack.owner, attack.stack, False))
+        _close(state, cancelled=False, keep=attack.card)
         return
-    _close(state)
+    _close(state, cancelled=False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.rules.core.actions import Event
 from game.rules.core.cards import Window
 from game.rules.core.rng import Rng
 from game.rules.two_robots.catalogue import Catalogue
@@ -100,6 +101,9 @@ class State:
     """Robot cards the next reveals must turn up (read from a real table, or set by a
     scenario); empty: the match RNG picks."""
     winners: tuple[int, ...] = ()
+    log: list[Event] = field(default_factory=list, compare=False, repr=False)
+    """Events of the action being applied; ``engine.apply`` hands them out and empties
+    it. Not part of the game's state: not compared, cloned or shown in views."""
 
     def clone(self) -> State:
         return State(

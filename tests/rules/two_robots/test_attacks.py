@@ -60,7 +60,8 @@ def test_homing_missiles_cancel_the_whole_attack_unless_countered():
     assert state.step == HOMING and engine.to_act(state) == (1,)   # Peacemaker first
     act(state, Answer(1, card(state, 1, "Homing Missiles")))
     assert state.step == COUNTER and engine.to_act(state) == (0,)
-    act(state, Pass(0))
+    events = engine.apply(state, Pass(0))
+    assert [(e.kind, e.cancelled) for e in events] == [("attack_done", True)]
     assert state.step == PLAY and state.plays == 1
     assert state.players[1].stacks and state.players[2].stacks    # nothing destroyed
     assert sorted(names(state.discard[-2:])) == ["Homing Missiles", "Power Surge"]

@@ -96,3 +96,18 @@ def test_a_view_hides_reveals_waiting_for_the_table():
     state = engine.new_state(cat(), 2, "standard", 1)
     state.forced = (1,)
     assert engine.view(state, 0).forced == () and state.forced == (1,)
+
+
+def test_events_tell_the_story_without_hand_contents():
+    state = engine.new_state(cat(), 3, "standard", 5)
+    rng = random.Random(5)
+    kinds = []
+    while not engine.is_over(state):
+        seat = engine.to_act(state)[0]
+        for event in engine.apply(state, rng.choice(engine.legal_actions(state, seat))):
+            kinds.append(event.kind)
+            if event.kind == "drew":
+                assert set(event.to_dict()) == {"kind", "seat", "count", "reshuffled"}
+    assert kinds[-1] == "game_over" and kinds.count("game_over") == 1
+    assert {"turn_began", "drew", "built", "event_began", "event_done"} <= set(kinds)
+    assert kinds.count("turn_began") == sum(p.turns for p in state.players) - 1
