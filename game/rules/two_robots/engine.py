@@ -16,7 +16,7 @@ from game.rules.core.cards import hide, new_deck, next_turn
 from game.rules.core.data import Doc
 from game.rules.core.errors import RuleError
 from game.rules.core.rng import Rng
-from game.rules.two_robots import event, factory, play
+from game.rules.two_robots import damage, event, factory, play
 from game.rules.two_robots.actions import CODEC, Choose, Discard, LoseHealth
 from game.rules.two_robots.catalogue import SALVAGERS, Catalogue, load_catalogue
 from game.rules.two_robots.events import Discarded, GameOver, TurnBegan
@@ -116,7 +116,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if step in (SENTRY, MELTDOWN):
         return event.window_options(state, seat)
     if step == HEALTH:
-        return [LoseHealth(seat, k) for k in event.health_options(state, seat)]
+        return [LoseHealth(seat, k) for k in damage.health_options(state, seat)]
     return [Discard(seat, c) for c in state.players[seat].hand]
 
 
@@ -143,7 +143,7 @@ def apply(state: State, action: Action) -> list[Event]:
     elif step in (SENTRY, MELTDOWN) and kind in ("answer", "pass", "choose"):
         event.apply_window(state, action)
     elif step == HEALTH:
-        event.apply_health(state, action)
+        damage.apply_health(state, action)
     elif step == DISCARD and isinstance(action, Discard):
         if action.card not in state.players[action.seat].hand:
             raise RuleError("that card is not in your hand")

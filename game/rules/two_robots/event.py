@@ -1,10 +1,9 @@
-"""The Event Phase: Powers and deploys, their choices, the Sentry window, the effects,
-Meltdown's answers and damage with the damaged player choosing health cards.
+"""The Event Phase: Powers and deploys, their choices, the Sentry window, the effects
+and Meltdown's answers (the damage they deal is taken in ``damage``).
 
 Costs are paid first and stay paid if the Event is cancelled. Choices come one
 ``Choose`` at a time (each step lists a few options), then every rival is asked about
-Sentry Gunship, then the effect resolves as one: damage is dealt together, Sanctuary
-caps Peacemaker, and eliminations and wins are checked once it is all done.
+Sentry Gunship, then the effect resolves as one.
 """
 
 from __future__ import annotations
@@ -18,35 +17,29 @@ from game.rules.core.errors import RuleError
 from game.rules.two_robots import factory
 from game.rules.two_robots.actions import (
     NEW,
-    RESERVE,
     STOP,
     Answer,
     Choose,
     Deploy,
-    LoseHealth,
     Pass,
     UsePower,
 )
+from game.rules.two_robots.damage import deal, end_event
 from game.rules.two_robots.events import (
     Answered,
     Built,
     Destroyed,
     Discarded,
     EventBegan,
-    EventDone,
     Frozen,
-    HealthLost,
     Revealed,
     Took,
-    WentOut,
 )
 from game.rules.two_robots.play import answer_ok, draw_cards, opponents
 from game.rules.two_robots.state import (
     CHOOSE,
     DISCARD,
     FLIPPED,
-    GONE,
-    HEALTH,
     MELTDOWN,
     SENTRY,
     UNFLIPPED,
@@ -364,94 +357,3 @@ def _resolve(state: State) -> None:
             state.step = MELTDOWN
             return
     deal(state, damage)
-
-
-def deal(state: State, damage: dict[int, int]) -> None:
-    """Deal an effect's damage together: Sanctuary caps Peacemaker at 1 in each other
-    player's Event Phase; then each damaged player chooses health cards in turn order."""
-    state.hurt = []
-    first = [] if state.players[state.active].out else [state.active]
-    for seat in first + list(opponents(state, state.active)):
-        points = damage.get(seat, 0)
-        if state.ability(seat) == "sanctuary" and seat != state.active:
-            points = min(points, max(0, 1 - state.event_damage[seat]))
-        state.event_damage[seat] += points
-        if points:
-            state.hurt.append([seat, points])
-    state.step = HEALTH
-    _settle(state)
-
-
-def health_options(state: State, seat: int) -> list[int]:
-    """The health cards ``seat`` may give up: each Power still held, or a Reserve."""
-    me = state.players[seat]
-    return [k for k, p in enumerate(me.powers) if p != GONE] + ([RESERVE] if me.reserve else [])
-
-
-def _distinct(state: State, seat: int) -> int:
-    """How many different outcomes giving up one card has (flipped Powers are alike)."""
-    me = state.players[seat]
-    return (sum(1 for p in me.powers if p == UNFLIPPED) + (FLIPPED in me.powers)
-            + (me.reserve > 0))
-
-
-def _lose(state: State, seat: int, card: int) -> None:
-    me = state.players[seat]
-    if card == RESERVE:
-        me.reserve -= 1
-    else:
-        me.powers[card] = GONE
-    state.log.append(HealthLost(seat, card))
-    state.hurt[0][1] -= 1
-    if state.hurt[0][1] == 0:
-        state.hurt.pop(0)
-
-
-def _settle(state: State) -> None:
-    """Take every health card whose choice makes no difference; stop at a real choice."""
-    while state.hurt:
-        seat, points = state.hurt[0]
-        me = state.players[seat]
-        if me.health == 0:
-            state.hurt.pop(0)
-            continue
-        if points < me.health and _distinct(state, seat) > 1:
-            return
-        _lose(state, seat, health_options(state, seat)[0])
-    finish(state)
-
-
-def apply_health(state: State, action: Action) -> None:
-    if not isinstance(action, LoseHealth) or action.card not in health_options(
-            state, action.seat):
-        raise RuleError("give up one of your health cards: a Power you hold or a Reserve")
-    _lose(state, action.seat, action.card)
-    _settle(state)
-
-
-def finish(state: State) -> None:
-    """The effect is done: players with no health card go out, then the Event ends
-    (the engine checks wins and moves on)."""
-    for p in state.players:
-        if not p.out and p.health == 0:
-            p.out = True
-            state.discard.extend(p.hand)
-            p.hand.clear()
-            for part in p.parts():
-                state.discard.append(part)
-            state.discard.extend(ice for ice in p.ice if ice >= 0)
-            p.stacks.clear()
-            p.ice.clear()
-            p.truce = False
-            state.log.append(WentOut(p.seat))
-    end_event(state, cancelled=False)
-
-
-def end_event(state: State, cancelled: bool) -> None:
-    """The revealed robot cards go back to the pile (nothing to do: the pile is never
-    taken apart) and the Cleanup Phase follows."""
-    state.log.append(EventDone(state.active, cancelled))
-    state.flight = None
-    state.window = None
-    state.hurt = []
-    state.step = DISCARD
