@@ -172,3 +172,16 @@ def test_five_plays_end_the_play_phase():
     assert engine.legal_actions(state, 0) == [Pass(0)]
     with pytest.raises(RuleError, match="all 5 plays"):
         act(state, PlayPart(0, part("ARMS M"), 1))
+
+
+def test_only_touched_rivals_are_asked_and_own_parts_open_no_window():
+    state = table({
+        "Scavenger": {"factory": [["HEAD E"], ["ARMS C"]], "hand": ["Power Surge", "Ice Blast"]},
+        "Peacemaker": {"factory": [["LEGS M"], ["HEAD N"]], "hand": ["Homing Missiles"]},
+        "Guardian": {"factory": [["TORSO ES"]]},
+    }, "Scavenger")
+    act(state, Destroy(0, card(state, 0, "Power Surge"),
+                       tuple(sorted((part("HEAD E"), part("TORSO ES"))))))
+    assert state.step == HOMING and state.window.asked == (2,)      # Peacemaker untouched
+    act(state, Pass(2))
+    assert state.step == PLAY and state.players[0].stacks == [[part("ARMS C")]]
