@@ -26,6 +26,8 @@ from game.scenes.goblins.combat_panels import (
 from game.scenes.goblins.effects import effects_for
 from game.scenes.goblins.narrate import describe, seat_name, team_name
 from game.scenes.goblins.panel import Panel
+from game.scenes.goblins.tiles import draw_yard, square_at
+from game.scenes.goblins.tooltip import describe_tile
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
@@ -41,8 +43,7 @@ from game.ui.palette import (
 )
 from game.ui.sound import sound_for
 from game.ui.text import blit_text, wrap
-from game.ui.tiles import draw_yard, square_at
-from game.ui.tooltip import describe_tile, draw_tooltip
+from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import box as panel_box
 
 if TYPE_CHECKING:
