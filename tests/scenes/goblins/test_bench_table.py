@@ -3,7 +3,7 @@ and says so in one line when it is not. Its figures are printed, never asserted.
 
 from __future__ import annotations
 
-from game import bench_table
+from game.scenes.goblins import bench_table
 from hardware import avr_sim
 from tests.hardware.helpers import build_firmware
 

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 from game.bench import percentile
 from game.client import headless
 from game.progress import progress
+from game.scenes.goblins.match import MatchScene
 
 if TYPE_CHECKING:
     from game.app import App
@@ -150,7 +151,6 @@ class _Bench:
         """A new session at the first dial choice, on screen in a new MatchScene (the
         frames that follow show it, draw it and take the controller's queued lines)."""
         from game.rules.core.match import from_record
-        from game.scenes.goblins.match import MatchScene
         from game.session import HUMAN, Seat, Session
 
         if self.app.scenes.top is not None:
