@@ -22,7 +22,7 @@ from typing import Any
 from game.arguments import MAX_GAMES, seed, whole
 from game.progress import progress
 from game.rules.core.errors import RuleError
-from game.rules.core.registry import GAMES, bundled_catalogue, get_game
+from game.rules.core.registry import GAMES, bundled_catalogue, default_game, get_game
 
 MAX_JOBS = 64
 """Worker processes; more only queue for the same cores."""
@@ -49,7 +49,7 @@ class Result:
 
 def add_parser(sub: Any) -> None:
     arena = sub.add_parser("arena", help="bots play each other; prints win rates and latency")
-    arena.add_argument("--game", default="goblins", choices=sorted(GAMES))
+    arena.add_argument("--game", default=default_game().id, choices=sorted(GAMES))
     arena.add_argument("--seats", default="hard,normal",
                        help="two bot levels, e.g. hard,normal")
     arena.add_argument("--players", type=whole(2, 4), default=2, choices=(2, 4))
