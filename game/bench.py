@@ -32,7 +32,9 @@ from game.progress import progress
 from game.scenes.entry import PositionLost
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.scenes.entry import BenchPosition
+    from game.settings import Settings
 
 FRAMES = 1500
 STARTUPS = 5
@@ -201,4 +203,13 @@ def controller(events: int = CONTROLLER_EVENTS) -> list[str]:
     from hardware import bench as hardware_bench
 
     return hardware_bench.controller(events) + [
-        line for spec in games() if spec.table_module is not None for line in spec.table.bench()]
+        line for spec in games() if spec.table_module is not None
+        for line in spec.table.bench(open_app)]
+
+
+def open_app(settings: Settings) -> App:
+    """A client drawing off screen, for a bench to drive."""
+    headless("bench")
+    from game.app import App
+
+    return App(settings)

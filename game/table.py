@@ -16,6 +16,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.rules.core.actions import Action
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from game.app import App
+    from game.settings import Settings
     from hardware.link import Link, LinkEvent
     from hardware.table import TableInput
 
@@ -43,8 +47,9 @@ class TableMapping(Protocol):
         """A fresh dial-to-action mapping with no controller assigned."""
         ...
 
-    def bench(self) -> list[str]:
-        """``botyard bench controller`` figures for this game's real controller path."""
+    def bench(self, open_app: Callable[[Settings], App]) -> list[str]:
+        """``botyard bench controller`` figures for this game's real controller path,
+        timed in a client that ``open_app`` opens."""
         ...
 
 

@@ -4,10 +4,15 @@ mapping itself), and the controller bench times that path through the real firmw
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.rules.core.actions import Action
 from hardware.table import TableInput
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.settings import Settings
 
 
 def _legal_actions(state: Any, seat: int) -> list[Action]:
@@ -23,8 +28,8 @@ def make_input() -> TableInput:
     return TableInput({}, _legal_actions)
 
 
-def bench() -> list[str]:
+def bench(open_app: Callable[[Settings], App]) -> list[str]:
     """``botyard bench controller``'s real path: firmware in simavr to the applied Steer."""
     from game.scenes.goblins.bench_table import controller_hil
 
-    return controller_hil()
+    return controller_hil(open_app)
