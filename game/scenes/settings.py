@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.controllers import ControllersScene
 from game.scenes.menu import MenuScene
 from game.settings import AI_PAUSES, ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui.widgets import Button, Chooser
@@ -55,6 +54,9 @@ class SettingsScene(MenuScene):
                         Button(pygame.Rect(980, 790, 380, 80), "Done", self.back)]
 
     def controllers(self) -> None:
+        # Imported here, not for a cycle: pyserial loads only once this screen is opened.
+        from game.scenes.controllers import ControllersScene
+
         self.app.scenes.push(ControllersScene(self.app))
 
     def _sound_volume(self, value: float) -> None:
