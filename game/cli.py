@@ -29,8 +29,9 @@ def _parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play whole games between random legal seats")
     sim.add_argument("--game", default=default_game().id, choices=sorted(GAMES))
-    sim.add_argument("--players", type=whole(1, 99), default=4)
-    sim.add_argument("--variant", default="standard")
+    sim.add_argument("--players", type=whole(1, 99), default=None,
+                     help="default: the game's largest table")
+    sim.add_argument("--variant", default=None, help="default: the game's first variant")
     sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
     sim.add_argument("--seed", type=seed(), default=1)
 
@@ -159,11 +160,13 @@ def _simulate(args: argparse.Namespace) -> int:
     from game.simulate import simulate
 
     spec = GAMES[args.game]
-    if args.players not in spec.player_counts:
+    players = args.players or max(spec.player_counts)
+    variant = args.variant or spec.variants[0]
+    if players not in spec.player_counts:
         raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
-    if args.variant not in spec.variants:
+    if variant not in spec.variants:
         raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
-    report = simulate(args.game, args.players, args.games, args.seed, args.variant)
+    report = simulate(args.game, players, args.games, args.seed, variant)
     print("\n".join(report.lines()))
     return 0
 

@@ -58,7 +58,7 @@ def add_parser(sub: Any) -> None:
     arena.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1)
     arena.add_argument("--budget", type=whole(1, MAX_BUDGET), default=None,
                        help="hard's iterations per decision (default: the client's)")
-    arena.add_argument("--variant", default="standard")
+    arena.add_argument("--variant", default=None, help="default: the game's first variant")
 
 
 def schedule(levels: tuple[str, str], players: int, games: int, seed: int,
@@ -147,10 +147,11 @@ def run(args: argparse.Namespace) -> int:
     spec = GAMES[args.game]
     if args.players not in spec.player_counts:
         raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
-    if args.variant not in spec.variants:
+    variant = args.variant or spec.variants[0]
+    if variant not in spec.variants:
         raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
     matches = schedule(levels, args.players, args.games, args.seed, args.budget,  # type: ignore[arg-type]
-                       args.game, args.variant)
+                       args.game, variant)
     start = time.perf_counter()
     with (progress(len(matches), f"arena {args.seats}", "game") as bar,
           Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool):
