@@ -22,6 +22,7 @@ def test_controller_hil_returns_its_figures(monkeypatch, tmp_path):
 
 def test_controller_hil_without_a_built_firmware_says_so(monkeypatch, tmp_path):
     monkeypatch.setattr(avr_sim, "ELF", tmp_path / "botyard-controller.elf")
+    monkeypatch.setattr(avr_sim, "HARNESS", tmp_path / "botyard-avr-sim")
     assert bench_table.controller_hil(open_app, 5) == [
         f"{bench_table.LABEL}: not measured: run `make firmware` in a checkout "
-        "(botyard-controller.elf not built)"]
+        "(botyard-controller.elf and botyard-avr-sim not built)"]
