@@ -61,11 +61,13 @@ class ClientEntry(Protocol):
 
     def screenshot(self, app: App, name: str, seed: int) -> Scene:
         """Put the screenshot position ``name`` (one of the spec's ``screenshots``),
-        dealt from ``seed``, on the app's scene stack; returns the scene on top."""
+        dealt from ``seed``, on the app's scene stack; returns the scene on top.
+        Needed only by a game that lists screenshots."""
         ...
 
     def bench_position(self, app: App, seed: int) -> BenchPosition:
-        """Put the spec's ``bench_position`` on the app's scene stack."""
+        """Put the spec's ``bench_position`` on the app's scene stack. Needed only by
+        a game that names one."""
         ...
 
 
