@@ -83,7 +83,7 @@ def test_the_log_names_drawn_tiles_only_to_their_owner(catalogue):
 
 
 def test_tile_descriptions_follow_the_turn(catalogue):
-    from game.ui.tooltip import describe_tile
+    from game.scenes.goblins.tooltip import describe_tile
 
     weapon = next(t for t in catalogue.tiles if t.kind == "weapon" and len(set(t.arrows)) == 1
                   and t.arrows[0] == 1)

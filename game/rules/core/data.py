@@ -55,7 +55,7 @@ def _tag(tag: str) -> str:
 
 
 def format_path(path: PathKey) -> str:
-    """``("goblins", "tiles", 3, "metal")`` -> ``goblins.tiles[3].metal``; keys that are
+    """``("game", "tiles", 3, "metal")`` -> ``game.tiles[3].metal``; keys that are
     long or hold unprintable characters are shown quoted and cut, and a very deep path
     loses its middle, so the path stays short and on one line."""
     out = ""

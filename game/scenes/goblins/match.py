@@ -24,8 +24,13 @@ from game.scenes.goblins.combat_panels import (
     WaitingPanel,
 )
 from game.scenes.goblins.effects import effects_for
+from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.narrate import describe, seat_name, team_name
 from game.scenes.goblins.panel import Panel
+from game.scenes.goblins.score import FinalScene, ScoreScene
+from game.scenes.goblins.teamup import TeamUpScene
+from game.scenes.goblins.tiles import draw_yard, square_at
+from game.scenes.goblins.tooltip import describe_tile
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
@@ -41,8 +46,7 @@ from game.ui.palette import (
 )
 from game.ui.sound import sound_for
 from game.ui.text import blit_text, wrap
-from game.ui.tiles import draw_yard, square_at
-from game.ui.tooltip import describe_tile, draw_tooltip
+from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import box as panel_box
 
 if TYPE_CHECKING:
@@ -132,8 +136,6 @@ class MatchScene(Scene):
         for name in {sound_for(e.kind, getattr(e, "outcome", "")) for e in events} - {None}:
             self.app.sounds.play(name)
         self.teams = teams
-        from game.scenes.goblins.score import FinalScene, ScoreScene
-
         if self.session.is_over() and any(e.kind == "game_over" for e in events):
             self.waiting_scenes.append(FinalScene(self.app, self))
         if scored:
@@ -152,8 +154,6 @@ class MatchScene(Scene):
 
     def enter(self) -> None:
         if self.session.is_over():
-            from game.scenes.goblins.score import FinalScene
-
             self.app.scenes.push(FinalScene(self.app, self))
             return
         self.refresh()
@@ -194,8 +194,6 @@ class MatchScene(Scene):
         if due and self.viewer not in due:
             nxt = due[0]
             if len(self.humans) > 1:
-                from game.scenes.goblins.handover import HandoverScene
-
                 self.handing_over = True
                 self.app.scenes.push(HandoverScene(self.app, self, nxt))
                 return
@@ -216,8 +214,6 @@ class MatchScene(Scene):
         state = self.state
         if state.phase != "build" or (state.round, self.viewer) in self.teamed_up:
             return False
-        from game.scenes.goblins.teamup import TeamUpScene
-
         self.teamed_up.add((state.round, self.viewer))
         self.app.scenes.push(TeamUpScene(self.app, self.session.view(self.viewer), self.viewer))
         return True
