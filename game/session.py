@@ -38,8 +38,6 @@ from game.rules.core.savefile import (
 HUMAN, AI = "human", "ai"
 RETRY_SECONDS = 3.0
 """How often a failed autosave is tried again while nothing is played."""
-TABLE_READINGS = frozenset({"read_dice"})
-"""Action kinds that report what happened at the real table; bots never choose them."""
 
 
 @dataclass
@@ -138,15 +136,16 @@ class Session:
         return [s for s in self.to_act() if self.seats[s].is_ai and self.waits_on_table(s)]
 
     def waits_on_table(self, seat: int) -> bool:
-        """Whether every move ``seat`` has is a table reading. Asked every frame, so the
-        answers are kept until the next move (building moves are costly to list)."""
+        """Whether every move ``seat`` has is a table reading (an action the rules mark
+        as ``chance``). Asked every frame, so the answers are kept until the next move
+        (building moves are costly to list)."""
         moves = len(self.match.actions)
         if self._table_answers[0] != moves:
             self._table_answers = (moves, {})
         answers = self._table_answers[1]
         if seat not in answers:
             legal = self.rules.legal_actions(self.match.state, seat)
-            answers[seat] = bool(legal) and all(a.kind in TABLE_READINGS for a in legal)
+            answers[seat] = bool(legal) and all(a.chance for a in legal)
         return answers[seat]
 
     def is_over(self) -> bool:
@@ -240,7 +239,7 @@ class Session:
         if job.moves != len(self.match.actions) or job.seat not in self.to_act():
             return []
         legal = [a for a in self.rules.legal_actions(self.match.state, job.seat)
-                 if a.kind not in TABLE_READINGS]
+                 if not a.chance]
         if not legal:
             return []
         pick = random.Random(bot_seed(self.match.seed, job.seat) * 100_003 + job.moves)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import random
 import shutil
 from pathlib import Path
 from typing import Any
@@ -421,3 +422,25 @@ def test_a_killed_bot_process_is_restarted(tmp_path):
             assert session.wait_for_move(60.0), "the new worker answers"
     finally:
         session.close()
+
+
+def test_seats_waiting_on_chance_actions_wait_for_the_table_not_a_bot(tmp_path, monkeypatch):
+    """Which moves are table readings is the rules' mark (``Action.chance``), not a list
+    of kinds in the session: marked, the AI seat waits for the table; unmarked, it
+    would be asked like any other decision."""
+    bots = HandBots()
+    session = Session.new("goblins", _seats(AI, AI), "standard", 4, tmp_path,
+                          options={"dice": "table"}, bots=bots)
+    pick = random.Random(4)
+    while not any(all(a.chance for a in session.rules.legal_actions(session.state, s))
+                  for s in session.to_act()):
+        seat = pick.choice(session.to_act())
+        session.play(pick.choice(session.rules.legal_actions(session.state, seat)))
+    reader = session.table_seats()
+    assert reader and all(session.waits_on_table(s) for s in reader)
+    session.poll()
+    assert all(seat not in reader for seat, _ in bots.asked)
+    unmarked = type(session.rules.legal_actions(session.state, reader[0])[0])
+    monkeypatch.setattr(unmarked, "chance", False)
+    again = Session(session.match, session.seats, None, bots=HandBots())
+    assert again.table_seats() == [] and not again.waits_on_table(reader[0])

@@ -20,6 +20,9 @@ class Action:
     """One choice by one seat. Subclasses add fields of the types ``field_type`` reads."""
 
     kind: ClassVar[str] = ""
+    chance: ClassVar[bool] = False
+    """True for a table reading: what dice or a shuffle at the real table gave. The
+    session hands these to the people at the table; bots never choose them."""
     seat: int
 
     def to_dict(self) -> dict[str, Any]:
