@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -74,7 +75,8 @@ class Session:
         """Why the latest autosave failed, until one succeeds."""
         self._retry_at = 0.0
         self._news: str | None = None
-        self.history: list[Event] = []
+        self._histories: list[list[Event]] = [[] for _ in seats]
+        """Per seat, the events of this session as that seat may know them."""
         self.moves_by = [0] * len(seats)
         for action in match.actions:
             self.moves_by[action.seat] += 1
@@ -123,6 +125,11 @@ class Session:
 
     def view(self, seat: int) -> Any:
         return self.rules.view(self.match.state, seat)
+
+    def history_for(self, seat: int) -> Sequence[Event]:
+        """What happened since this session began, as ``seat`` may know it (the rules'
+        ``redact``): what a screen narrates for that seat, and all it may."""
+        return self._histories[seat]
 
     def to_act(self) -> tuple[int, ...]:
         return self.rules.to_act(self.match.state)
@@ -178,10 +185,14 @@ class Session:
 
     # -- acting -------------------------------------------------------------------------
     def play(self, action: Action) -> list[Event]:
-        """Apply an action (RuleError leaves everything as it was) and autosave."""
+        """Apply an action (RuleError leaves everything as it was), add what each seat
+        may know of its events to that seat's history, and autosave. The events come
+        back whole, for animations and sounds of public things only."""
         events = self.match.play(action)
         self.moves_by[action.seat] += 1
-        self.history.extend(events)
+        redact = self.rules.redact
+        for seat, history in enumerate(self._histories):
+            history += [e for e in (redact(event, seat) for event in events) if e is not None]
         self.save()
         return events
 
