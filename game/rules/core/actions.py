@@ -42,6 +42,10 @@ class Event:
     """Something that happened, for logs, animation and sound. Never drives the rules."""
 
     kind: ClassVar[str] = ""
+    reveals: ClassVar[bool] = False
+    """True for an event that turns up, for everyone, what was hidden until then (dials
+    shown together, agendas scored) and that the state need not keep: it may tell a
+    seat what its view hid. Any other event tells a seat nothing its view hides."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}

@@ -94,7 +94,10 @@ class Ready(Event):
 
 @dataclass(slots=True)
 class Revealed(Event):
+    """The dials of both teams, turned up together (the state keeps only their effect)."""
+
     kind = "revealed"
+    reveals = True
     team: int
     steer: int
     target: int
