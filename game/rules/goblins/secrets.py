@@ -3,9 +3,11 @@ conformance suite checks that a seat's view and its events cannot tell a state f
 one whose secrets (for that seat) were changed. Written from the rulebook, not from
 ``view.py``, so a view that forgets to hide something is caught.
 
-Changes keep the state playable: tiles move between hidden hands and the bag, agendas
-between hidden hands and their owner's deck, unrevealed dials take other settings,
-and face-down piles are reordered. The RNG (hidden from everyone) is left alone.
+Changes keep the state playable: tiles move between hidden hands and the bag (a pass
+not yet handed over is any two of the draw), agendas between hidden hands and their
+owner's deck, a bet moves to another side its agendas allow, unrevealed dials take
+other settings, and face-down piles are reordered. The RNG (hidden from everyone) is
+left alone, so the same move draws the same dice in both states.
 """
 
 from __future__ import annotations
@@ -29,8 +31,9 @@ def vary_secrets(state: State, seat: int, rng: random.Random) -> State:
         rng.shuffle(player.deck)
         if player.seat == seat or state.phase == "over":
             continue
-        if player.passed is None:
-            _swap(player.drawn, varied.bag, rng)
+        _swap(player.drawn, varied.bag, rng)
+        if player.passed is not None:  # not handed over yet: any two of the draw
+            player.passed = tuple(sorted(rng.sample(player.drawn, len(player.passed))))
         _swap(player.tiles, varied.bag, rng)
         _swap(player.hand, player.deck, rng)
         if not player.bet:  # then every kept agenda is a plain one (no betting agenda)
@@ -39,6 +42,9 @@ def vary_secrets(state: State, seat: int, rng: random.Random) -> State:
             player.deck = [a for a in player.deck if agendas[a].bet] + plain
             rng.shuffle(player.deck)
             player.agendas.sort()
+        else:  # a betting agenda is kept: the bet is on any of its sides
+            player.bet = rng.choice([side for a in player.agendas
+                                     for side, _ in agendas[a].bet])
         if player.steer is not None:
             player.steer = (rng.randrange(4), rng.randrange(4))
         if player.pick is not None:
