@@ -158,6 +158,7 @@ class Scored(Event):
     """``lines`` are (label, points, how it was counted), agendas revealed in full."""
 
     kind = "scored"
+    reveals = True
     seat: int
     lines: tuple[tuple[str, int, str], ...] = field(default_factory=tuple)
     total: int = 0
