@@ -10,6 +10,7 @@ the default wherever none is named (``--game``, scenario files without ``game:``
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -62,6 +63,18 @@ class Rules(Protocol):
         ...
 
     def view(self, state: Any, seat: int) -> Any: ...
+
+    def redact(self, event: Event, seat: int) -> Event | None:
+        """What ``seat`` may know of ``event`` (None: nothing at all), hiding what its
+        view hides. The session keeps each seat's history through this, so no screen
+        filters privacy itself (boardgame.io filters its log the same way)."""
+        ...
+
+    def vary_secrets(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """A copy of ``state`` with what the rules keep from ``seat`` changed at random,
+        still playable: the conformance suite checks that ``seat``'s view and redacted
+        events cannot tell the two apart. Written from the rulebook, not from ``view``."""
+        ...
 
     def is_over(self, state: Any) -> bool: ...
 
