@@ -1,9 +1,10 @@
 """``botyard bench``: the client's performance figures, printed, never asserted.
 
-render: frames of the Goblins combat scene at 1920x1080 (dummy video driver) with the
-dice, hit and debris animations kept running. Before and after timing it checks that
-the scene on top really is the match in a combat step (a screen pushed over it, such
-as the team-up, would otherwise be timed instead) and stops with BenchError if not.
+render: frames of a game's bench position (``GameSpec.bench_position``, set up by its
+client entry; for the default game a combat scene with dice, hit and debris animations)
+at 1920x1080 (dummy video driver) with its animations kept running. Before and after
+timing the position checks that it is still on screen (a screen pushed over it would
+otherwise be timed instead) and the bench stops with BenchError if not.
 Each frame reports wall time and the drawing thread's CPU time, so a loaded machine
 (wall far above CPU) can be told from slow code. ``with_bot`` keeps a bot of that level
 thinking in its worker process, exactly as during a match, for the whole run.
@@ -11,8 +12,8 @@ thinking in its worker process, exactly as during a match, for the whole run.
 startup: a fresh ``python -m game play --first-frame`` from launch until it reports
 its first title frame drawn (the rest of its life is not timed), median of several.
 
-controller: see hardware/bench.py (virtual board) and game/bench_table.py (the real
-firmware in simavr).
+controller: see hardware/bench.py (virtual board) and each registered game's table
+mapping (``GameSpec.table_module``), which times the real firmware in simavr.
 """
 
 from __future__ import annotations
@@ -24,23 +25,22 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.client import headless
 from game.progress import progress
+from game.scenes.entry import PositionLost
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.rules.core.actions import Event
-    from game.scenes.goblins.match import MatchScene
+    from game.scenes.entry import BenchPosition
+    from game.settings import Settings
 
 FRAMES = 1500
 STARTUPS = 5
 CONTROLLER_EVENTS = 10_000
 WARM_UP = 120.0
 """Longest wait for a bot's first move before the bench is declared broken."""
-COMBAT_STEPS = frozenset({"choose", "pre_roll", "roll", "post_roll", "order", "token"})
 
 
 class BenchError(RuntimeError):
@@ -95,67 +95,41 @@ class _Thinker:
             self.worker.close()
 
 
-def _combat_burst(app: App, seed: int) -> tuple[MatchScene, list[Event], tuple[int, Any]]:
-    """A 4-seat match played by seeded random moves until dice were rolled and hit.
-    Returns the scene, that burst of events, and the first combat dial decision seen
-    (seat and view), which a thinking bot is asked about."""
-    import random
-
-    from game.scenes.goblins.match import MatchScene
-    from game.session import HUMAN, Seat, Session
-
-    session = Session.new("goblins", [Seat(HUMAN)] * 4, "standard", seed,
-                          Path(tempfile.mkdtemp(prefix="botyard-bench-")))
-    match = MatchScene(app, session)
-    match.teamed_up = {(r, s) for r in range(1, session.state.rounds + 1) for s in range(4)}
-    app.scenes.push(match)
-    rng = random.Random(seed)
-    decision: tuple[int, Any] | None = None
-    while True:
-        seats = session.to_act()
-        seat = seats[rng.randrange(len(seats))]
-        if decision is None and session.state.phase == "choose":
-            decision = (seat, session.view(seat))
-        options = session.rules.legal_actions(session.state, seat)
-        events = session.play(options[rng.randrange(len(options))])
-        if (decision is not None and any(e.kind == "dice_rolled" and e.dice for e in events)
-                and any(e.kind == "hit" for e in events)):
-            return match, events, decision
+def _drawing(position: BenchPosition) -> str:
+    """What is on screen, checked to be the position the bench names."""
+    try:
+        return position.describe()
+    except PositionLost as exc:
+        raise BenchError(f"render bench: {exc}") from None
 
 
-def _drawing(app: App, match: MatchScene) -> str:
-    """What is on screen, checked to be the combat scene the bench names."""
-    top = app.scenes.top
-    phase = match.state.phase
-    if top is not match or phase not in COMBAT_STEPS:
-        raise BenchError(f"render bench: expected the match in combat on top, but "
-                         f"{type(top).__name__} is on top (phase {phase})")
-    return (f"{type(top).__name__} in combat step {phase!r} (round {match.state.round}, "
-            f"combat round {match.state.combat_round}), panel {type(match.panel).__name__}")
-
-
-def render(frames: int = FRAMES, with_bot: str | None = None) -> list[str]:
+def render(frames: int = FRAMES, with_bot: str | None = None, game: str | None = None
+           ) -> list[str]:
+    """Time ``game``'s bench position (the default game's when None)."""
     headless("bench")
     from game.app import App
-    from game.scenes.goblins.effects import effects_for
+    from game.rules.core.registry import default_game, get_game
+    from game.scenes.entry import client
     from game.settings import Settings
 
+    spec = get_game(game) if game else default_game()
+    if spec.bench_position is None:
+        raise BenchError(f"render bench: {spec.title} has no bench position")
     app = App(Settings(window_size=(1920, 1080)))
     thinker: _Thinker | None = None
     try:
-        match, burst, (seat, view) = _combat_burst(app, 31)
+        position = client(spec).bench_position(app, 31)
+        seat, view = position.decision
         app.step()
-        before = _drawing(app, match)
+        before = _drawing(position)
         if with_bot is not None:
             thinker = _Thinker(with_bot, seat, view)
-            thinker.start("goblins")
+            thinker.start(spec.id)
         walls: list[float] = []
         cpus: list[float] = []
         with progress(frames, "render", "frame") as bar:
             for _ in range(frames):
-                if not match.animator.busy:
-                    for animation in effects_for(match, burst, match.state.catalogue):
-                        match.animator.add(animation)
+                position.animate()
                 wall, cpu = time.perf_counter(), time.thread_time()
                 app.step()
                 app.step()
@@ -165,11 +139,12 @@ def render(frames: int = FRAMES, with_bot: str | None = None) -> list[str]:
                 if thinker is not None:
                     thinker.tick()
                 bar.update()
-        after = _drawing(app, match)
+        after = _drawing(position)
         if after != before:
             raise BenchError(f"render bench: the scene changed while timing: {before} "
                              f"became {after}")
-        lines = [f"render: {before}, 1920x1080, animations running, {frames} frames",
+        lines = [f"render: {before} in {spec.title}, 1920x1080, animations running, "
+                 f"{frames} frames",
                  "  " + _figures("wall per frame", walls),
                  "  " + _figures("CPU per frame (drawing thread)", cpus)]
         if thinker is not None:
@@ -224,7 +199,17 @@ def startup(runs: int = STARTUPS) -> list[str]:
 def controller(events: int = CONTROLLER_EVENTS) -> list[str]:
     """Both paths: a virtual board in this process to the input queue, and the real
     firmware in simavr to the Steer applied in the client's frame loop."""
-    from game.bench_table import controller_hil
+    from game.rules.core.registry import games
     from hardware import bench as hardware_bench
 
-    return hardware_bench.controller(events) + controller_hil()
+    return hardware_bench.controller(events) + [
+        line for spec in games() if spec.table_module is not None
+        for line in spec.table.bench(open_app)]
+
+
+def open_app(settings: Settings) -> App:
+    """A client drawing off screen, for a bench to drive."""
+    headless("bench")
+    from game.app import App
+
+    return App(settings)

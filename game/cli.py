@@ -11,7 +11,7 @@ from contextlib import nullcontext
 
 from game.arguments import MAX_GAMES, OneLineParser, seed, whole
 from game.rules.core.errors import DataError, RuleError
-from game.rules.core.registry import GAMES, load_catalogues
+from game.rules.core.registry import GAMES, GameSpec, default_game, load_catalogues
 
 MAX_FRAMES = 1_000_000
 """bench render: about three hours of frames."""
@@ -28,13 +28,16 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
 
     sim = sub.add_parser("simulate", help="play whole games between random legal seats")
-    sim.add_argument("--game", default="goblins", choices=sorted(GAMES))
-    sim.add_argument("--players", type=whole(1, 99), default=4)
-    sim.add_argument("--variant", default="standard")
+    sim.add_argument("--game", default=default_game().id, choices=sorted(GAMES))
+    sim.add_argument("--players", type=whole(1, 99), default=None,
+                     help="default: the game's largest table")
+    sim.add_argument("--variant", default=None, help="default: the game's first variant")
     sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
     sim.add_argument("--seed", type=seed(), default=1)
 
-    scen = sub.add_parser("scenario", help="run rules scenario files (see SCENARIOS.md)")
+    scen = sub.add_parser("scenario", help="run rules scenario files (see SCENARIOS.md); a "
+                          "file's top-level game: key picks the game (default "
+                          f"{default_game().id})")
     scen.add_argument("files", nargs="+")
 
     val = sub.add_parser("validate-data", help="check a cards.yaml (the bundled one by default)")
@@ -46,6 +49,9 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--frames", type=whole(1, MAX_FRAMES), default=1500)
     bench.add_argument("--with-bot", choices=("easy", "normal", "hard"), default=None,
                        help="render while a bot of this level thinks in its worker process")
+    bench.add_argument("--game", default=default_game().id,
+                       choices=sorted(g.id for g in GAMES.values() if g.bench_position),
+                       help="whose bench position render times")
 
     # Its options belong to hardware.controller_sim, which parses them itself.
     sub.add_parser("controller-sim", add_help=False,
@@ -56,13 +62,18 @@ def _parser() -> argparse.ArgumentParser:
     add_arena(sub)
 
     shot = sub.add_parser("screenshot", help="render a scene in a set-up position to a PNG")
-    shot.add_argument("--game", default="goblins", choices=sorted(GAMES))
-    shot.add_argument("--scene", default="title",
-                      help="title, or one of the game's positions: " + "; ".join(
-                          f"{g.id}: {', '.join(g.screenshots)}" for g in GAMES.values()))
+    shot.add_argument("--game", default=default_game().id, choices=sorted(GAMES))
+    shot.add_argument("--scene", default=None,
+                      help="title, or one of the game's positions (default first): " + "; ".join(
+                          f"{g.id}: {', '.join(_positions(g))}" for g in GAMES.values()))
     shot.add_argument("--seed", type=seed(), default=1)
     shot.add_argument("out", help="the PNG file to write (its folder must exist)")
     return parser
+
+
+def _positions(spec: GameSpec) -> list[str]:
+    """A game's screenshot scenes, its default first."""
+    return sorted(spec.screenshots, key=lambda name: name != spec.default_screenshot)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -131,7 +142,7 @@ def _bench(args: argparse.Namespace) -> int:
 
     steps = []
     if args.what in ("render", "all"):
-        steps.append(lambda: bench.render(args.frames, args.with_bot))
+        steps.append(lambda: bench.render(args.frames, args.with_bot, args.game))
     if args.what in ("startup", "all", "render"):
         steps.append(bench.startup)
     if args.what in ("controller", "all"):
@@ -149,24 +160,24 @@ def _simulate(args: argparse.Namespace) -> int:
     from game.simulate import simulate
 
     spec = GAMES[args.game]
-    if args.players not in spec.player_counts:
+    players = args.players or max(spec.player_counts)
+    variant = args.variant or spec.variants[0]
+    if players not in spec.player_counts:
         raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
-    if args.variant not in spec.variants:
+    if variant not in spec.variants:
         raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
-    report = simulate(args.game, args.players, args.games, args.seed, args.variant)
+    report = simulate(args.game, players, args.games, args.seed, variant)
     print("\n".join(report.lines()))
     return 0
 
 
 def _scenario(files: list[str]) -> int:
-    from game.rules.core.registry import bundled_catalogue
-    from game.rules.goblins.scenario import run_file
+    from game.rules.core.registry import run_scenario
 
-    catalogue = bundled_catalogue("goblins")
     broken = failed = 0
     for name in files:
         try:
-            outcome = run_file(name, catalogue)
+            outcome = run_scenario(name)
         except DataError as exc:
             print(f"ERROR {exc}")
             broken += 1

@@ -1,24 +1,18 @@
 """``botyard screenshot``: render a scene in a set-up position to a PNG, headless.
 
-The match is dealt from the seed and played forward by seeded random choices until
-the wanted moment, with seat 0 as the human whose view is drawn.
+The title screen is drawn here; every other scene is one of a game's registered
+positions, set up by its client entry (typically dealt from the seed and played
+forward by seeded random choices, with seat 0 as the human whose view is drawn).
 """
 
 from __future__ import annotations
 
 import io
 import os
-import random
 import secrets
-import tempfile
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from game.client import headless, sigterm_held
-
-if TYPE_CHECKING:
-    from game.session import Session
 
 TITLE = "title"
 """The title screen belongs to no game; every other scene is one of a game's
@@ -31,31 +25,20 @@ def scenes(game: str) -> tuple[str, ...]:
     return (TITLE, *get_game(game).screenshots)
 
 
-def _advance(session: Session, until: Callable[[], bool], seed: int,
-             play: Callable[[object], None]) -> None:
-    rng = random.Random(seed)
-    for _ in range(5000):
-        if until():
-            return
-        seats = session.to_act()
-        seat = seats[rng.randrange(len(seats))]
-        options = session.rules.legal_actions(session.state, seat)
-        play(options[rng.randrange(len(options))])
-    raise RuntimeError("the match never reached the wanted position")
-
-
-def take(game: str, scene: str, seed: int, out: Path) -> None:
-    """Draw ``scene`` of ``game`` from the seed to ``out``. An unknown scene or a path
+def take(game: str, scene: str | None, seed: int, out: Path) -> None:
+    """Draw ``scene`` of ``game`` (the game's default scene when None) from the seed
+    to ``out``. An unknown scene or a path
     that cannot take a PNG is a RuleError before anything is drawn. The picture is
     written to a hidden file beside ``out`` that then replaces it, both with SIGTERM
     held back, so ``out`` is never left half-written, nor the hidden file behind."""
     from game.rules.core.errors import RuleError
+    from game.rules.core.registry import get_game
 
+    spec = get_game(game)
+    scene = scene or spec.default_screenshot
     known = scenes(game)
     if scene not in known:
-        from game.rules.core.registry import get_game
-
-        raise RuleError(f"{get_game(game).title} has no screenshot scene {scene!r} "
+        raise RuleError(f"{spec.title} has no screenshot scene {scene!r} "
                         f"(it has {', '.join(known)})")
     try:
         _check(out)
@@ -63,7 +46,7 @@ def take(game: str, scene: str, seed: int, out: Path) -> None:
             _write(out.parent / f".{out.stem}-{secrets.token_hex(4)}.png", b"", None)
     except OSError as exc:
         raise RuleError(f"cannot write in {out.parent}: {exc.strerror or exc}") from exc
-    picture = _render(scene, seed)
+    picture = _render(game, scene, seed)
     try:
         with sigterm_held():
             _write(out.parent / f".{out.stem}-{secrets.token_hex(4)}.png", picture, out)
@@ -103,57 +86,22 @@ def _check(out: Path) -> None:
                         else f"the folder {folder} does not exist")
 
 
-class _StillBots:
-    """The bot host of a still picture: the position is played out by ``_advance``, so
-    no worker process is started (a SIGTERM mid-start would leave it a traceback)."""
-
-    def submit(self, seat: int, view: object) -> None:
-        """The picture is drawn before any bot would answer."""
-
-    def collect(self, wait: float = 0.0) -> None:
-        return None
-
-    def close(self) -> None:
-        """Nothing was started."""
-
-
-def _render(scene: str, seed: int) -> bytes:
+def _render(game: str, scene: str, seed: int) -> bytes:
     """The scene drawn from the seed, as PNG bytes."""
     headless("shot")
     import pygame
 
     from game.app import App
-    from game.scenes.goblins.match import MatchScene
+    from game.rules.core.registry import get_game
+    from game.scenes.entry import client
     from game.scenes.title import TitleScene
-    from game.session import AI, HUMAN, Seat, Session
     from game.settings import Settings
 
     app = App(Settings())
     try:
         app.scenes.push(TitleScene(app))
         if scene != TITLE:
-            seats = [Seat(HUMAN)] + [Seat(AI, "normal") for _ in range(3)]
-            session = Session.new("goblins", seats, "standard", seed, Path(tempfile.mkdtemp()),
-                                  bots=_StillBots())
-            match = MatchScene(app, session)
-            if scene != "teamup":
-                match.teamed_up = {(r, 0) for r in range(1, session.state.rounds + 1)}
-            app.scenes.push(match)
-            state = session.state
-
-            def play(action: object) -> None:
-                match.absorb(session.play(action))
-
-            if scene == "build":
-                _advance(session, lambda: state.phase == "build" and bool(
-                    state.players[0].tiles) and 0 in session.to_act(), seed, play)
-            elif scene == "combat":
-                _advance(session, lambda: state.phase == "choose" and state.combat_round >= 2
-                         and 0 in session.to_act(), seed, play)
-            elif scene == "score":
-                _advance(session, lambda: state.round == 2, seed, play)
-            match.animator.skip()
-            match.show_waiting_scenes()
+            client(get_game(game)).screenshot(app, scene, seed)
         for _ in range(2):
             app.frame()
         picture = io.BytesIO()

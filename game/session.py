@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,8 +39,6 @@ from game.rules.core.savefile import (
 HUMAN, AI = "human", "ai"
 RETRY_SECONDS = 3.0
 """How often a failed autosave is tried again while nothing is played."""
-TABLE_READINGS = frozenset({"read_dice"})
-"""Action kinds that report what happened at the real table; bots never choose them."""
 
 
 @dataclass
@@ -76,7 +75,8 @@ class Session:
         """Why the latest autosave failed, until one succeeds."""
         self._retry_at = 0.0
         self._news: str | None = None
-        self.history: list[Event] = []
+        self._histories: list[list[Event]] = [[] for _ in seats]
+        """Per seat, the events of this session as that seat may know them."""
         self.moves_by = [0] * len(seats)
         for action in match.actions:
             self.moves_by[action.seat] += 1
@@ -126,6 +126,11 @@ class Session:
     def view(self, seat: int) -> Any:
         return self.rules.view(self.match.state, seat)
 
+    def history_for(self, seat: int) -> Sequence[Event]:
+        """What happened since this session began, as ``seat`` may know it (the rules'
+        ``redact``): what a screen narrates for that seat, and all it may."""
+        return self._histories[seat]
+
     def to_act(self) -> tuple[int, ...]:
         return self.rules.to_act(self.match.state)
 
@@ -138,15 +143,16 @@ class Session:
         return [s for s in self.to_act() if self.seats[s].is_ai and self.waits_on_table(s)]
 
     def waits_on_table(self, seat: int) -> bool:
-        """Whether every move ``seat`` has is a table reading. Asked every frame, so the
-        answers are kept until the next move (building moves are costly to list)."""
+        """Whether every move ``seat`` has is a table reading (an action the rules mark
+        as ``chance``). Asked every frame, so the answers are kept until the next move
+        (building moves are costly to list)."""
         moves = len(self.match.actions)
         if self._table_answers[0] != moves:
             self._table_answers = (moves, {})
         answers = self._table_answers[1]
         if seat not in answers:
             legal = self.rules.legal_actions(self.match.state, seat)
-            answers[seat] = bool(legal) and all(a.kind in TABLE_READINGS for a in legal)
+            answers[seat] = bool(legal) and all(a.chance for a in legal)
         return answers[seat]
 
     def is_over(self) -> bool:
@@ -179,10 +185,14 @@ class Session:
 
     # -- acting -------------------------------------------------------------------------
     def play(self, action: Action) -> list[Event]:
-        """Apply an action (RuleError leaves everything as it was) and autosave."""
+        """Apply an action (RuleError leaves everything as it was), add what each seat
+        may know of its events to that seat's history, and autosave. The events come
+        back whole, for animations and sounds of public things only."""
         events = self.match.play(action)
         self.moves_by[action.seat] += 1
-        self.history.extend(events)
+        redact = self.rules.redact
+        for seat, history in enumerate(self._histories):
+            history += [e for e in (redact(event, seat) for event in events) if e is not None]
         self.save()
         return events
 
@@ -240,7 +250,7 @@ class Session:
         if job.moves != len(self.match.actions) or job.seat not in self.to_act():
             return []
         legal = [a for a in self.rules.legal_actions(self.match.state, job.seat)
-                 if a.kind not in TABLE_READINGS]
+                 if not a.chance]
         if not legal:
             return []
         pick = random.Random(bot_seed(self.match.seed, job.seat) * 100_003 + job.moves)

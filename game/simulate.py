@@ -53,9 +53,11 @@ class SimulationReport:
 
 
 def simulate(game: str, players: int, games: int, seed: int,
-             variant: str = "standard") -> SimulationReport:
-    """Play ``games`` matches with seeds ``seed``, ``seed + 1``, ...; shared wins split."""
+             variant: str | None = None) -> SimulationReport:
+    """Play ``games`` matches with seeds ``seed``, ``seed + 1``, ...; shared wins split.
+    ``variant`` defaults to the game's first."""
     spec = get_game(game)
+    variant = variant or spec.variants[0]
     rules = spec.rules
     catalogue = bundled_catalogue(game)
     report = SimulationReport(game, players, variant, games, 0.0, wins=[0.0] * players)

@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import queue
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.rules.core.actions import Action
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from game.app import App
+    from game.settings import Settings
     from hardware.link import Link, LinkEvent
     from hardware.table import TableInput
 
@@ -36,12 +40,29 @@ class TableReport:
     messages: list[str] = field(default_factory=list)
 
 
-def _legal_actions(state: Any, seat: int) -> list[Action]:
-    """The running match's legal actions; the rules load with the first match, not
-    with the title screen."""
-    from game.rules.goblins import engine
+class TableMapping(Protocol):
+    """A game's controller mapping module (``GameSpec.table_module``)."""
 
-    return engine.legal_actions(state, seat)
+    def make_input(self) -> TableInput:
+        """A fresh dial-to-action mapping with no controller assigned."""
+        ...
+
+    def bench(self, open_app: Callable[[Settings], App]) -> list[str]:
+        """``botyard bench controller`` figures for this game's real controller path,
+        timed in a client that ``open_app`` opens."""
+        ...
+
+
+def _mapping() -> TableMapping:
+    """The controller mapping of the first registered game that has one: controllers
+    serve that game's matches (one game is played at the table so far)."""
+    from game.rules.core.registry import games
+
+    for spec in games():
+        if spec.table_module is not None:
+            mapping: TableMapping = spec.table
+            return mapping
+    raise LookupError("no registered game is played with table controllers")
 
 
 class Table:
@@ -87,11 +108,10 @@ class Table:
     @property
     def input(self) -> TableInput:
         """The dial-to-action mapping, made when a match or a controller first needs it
-        (it brings the rules and pyserial, which the title screen does without)."""
+        (it brings pyserial, and the rules with the first match, which the title screen
+        does without)."""
         if self._input is None:
-            from hardware.table import TableInput
-
-            self._input = TableInput({}, _legal_actions)
+            self._input = _mapping().make_input()
         return self._input
 
     def seat_of(self, url: str) -> int | None:

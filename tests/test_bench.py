@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game import bench
+from game.scenes.goblins import entry
 from game.scenes.goblins.teamup import TeamUpScene
 
 
@@ -18,12 +19,13 @@ def test_render_times_the_combat_scene_and_says_so():
 
 def test_render_refuses_to_time_a_screen_pushed_over_the_match(make_app):
     app = make_app()
-    match, _, (seat, view) = bench._combat_burst(app, 31)
+    position = entry.bench_position(app, 31)
+    seat, view = position.decision
     app.step()
-    assert bench._drawing(app, match).startswith("MatchScene")
+    assert bench._drawing(position).startswith("MatchScene")
     app.scenes.push(TeamUpScene(app, view, seat))
     with pytest.raises(bench.BenchError, match="TeamUpScene is on top"):
-        bench._drawing(app, match)
+        bench._drawing(position)
 
 
 def test_render_with_a_bot_reports_its_decisions():

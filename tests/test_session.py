@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import random
 import shutil
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from game.rules.core.actions import Action
 from game.rules.core.errors import DataError
 from game.rules.core.match import new_match
 from game.rules.core.savefile import checksum
+from game.rules.goblins.state import HIDDEN
 from game.session import AI, HUMAN, RETRY_SECONDS, Seat, Session, latest_save, saved_games
 
 
@@ -421,3 +423,43 @@ def test_a_killed_bot_process_is_restarted(tmp_path):
             assert session.wait_for_move(60.0), "the new worker answers"
     finally:
         session.close()
+
+
+def test_seats_waiting_on_chance_actions_wait_for_the_table_not_a_bot(tmp_path, monkeypatch):
+    """Which moves are table readings is the rules' mark (``Action.chance``), not a list
+    of kinds in the session: marked, the AI seat waits for the table; unmarked, it
+    would be asked like any other decision."""
+    bots = HandBots()
+    session = Session.new("goblins", _seats(AI, AI), "standard", 4, tmp_path,
+                          options={"dice": "table"}, bots=bots)
+    pick = random.Random(4)
+    while not any(all(a.chance for a in session.rules.legal_actions(session.state, s))
+                  for s in session.to_act()):
+        seat = pick.choice(session.to_act())
+        session.play(pick.choice(session.rules.legal_actions(session.state, seat)))
+    reader = session.table_seats()
+    assert reader and all(session.waits_on_table(s) for s in reader)
+    session.poll()
+    assert all(seat not in reader for seat, _ in bots.asked)
+    unmarked = type(session.rules.legal_actions(session.state, reader[0])[0])
+    monkeypatch.setattr(unmarked, "chance", False)
+    again = Session(session.match, session.seats, None, bots=HandBots())
+    assert again.table_seats() == [] and not again.waits_on_table(reader[0])
+
+
+def test_each_seat_keeps_only_what_it_may_know_of_the_events(tmp_path):
+    """Per-seat histories, redacted by the rules: the tiles a planner draws are named
+    in that planner's history only; everything public is in every seat's."""
+    session = Session.new("goblins", _seats(HUMAN, HUMAN, HUMAN, HUMAN), "standard", 6,
+                          tmp_path, bots=HandBots())
+    _play_some(session, 12)
+    histories = [session.history_for(seat) for seat in range(4)]
+    assert len({len(h) for h in histories}) == 1 and histories[0]
+    drawn = [e for e in histories[0] if e.kind == "tiles_drawn"]
+    assert drawn, "a build stage dealt tiles in these moves"
+    for seat, history in enumerate(histories):
+        for event in history:
+            if event.kind == "tiles_drawn":
+                assert (HIDDEN in event.tiles) == (event.seat != seat)
+        assert [e for e in history if e.kind != "tiles_drawn"] == [
+            e for e in histories[0] if e.kind != "tiles_drawn"]

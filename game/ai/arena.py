@@ -22,7 +22,7 @@ from typing import Any
 from game.arguments import MAX_GAMES, seed, whole
 from game.progress import progress
 from game.rules.core.errors import RuleError
-from game.rules.core.registry import GAMES, bundled_catalogue, get_game
+from game.rules.core.registry import GAMES, bundled_catalogue, default_game, get_game
 
 MAX_JOBS = 64
 """Worker processes; more only queue for the same cores."""
@@ -49,7 +49,7 @@ class Result:
 
 def add_parser(sub: Any) -> None:
     arena = sub.add_parser("arena", help="bots play each other; prints win rates and latency")
-    arena.add_argument("--game", default="goblins", choices=sorted(GAMES))
+    arena.add_argument("--game", default=default_game().id, choices=sorted(GAMES))
     arena.add_argument("--seats", default="hard,normal",
                        help="two bot levels, e.g. hard,normal")
     arena.add_argument("--players", type=whole(2, 4), default=2, choices=(2, 4))
@@ -58,7 +58,7 @@ def add_parser(sub: Any) -> None:
     arena.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1)
     arena.add_argument("--budget", type=whole(1, MAX_BUDGET), default=None,
                        help="hard's iterations per decision (default: the client's)")
-    arena.add_argument("--variant", default="standard")
+    arena.add_argument("--variant", default=None, help="default: the game's first variant")
 
 
 def schedule(levels: tuple[str, str], players: int, games: int, seed: int,
@@ -147,10 +147,11 @@ def run(args: argparse.Namespace) -> int:
     spec = GAMES[args.game]
     if args.players not in spec.player_counts:
         raise RuleError(f"{spec.title} is for {', '.join(map(str, spec.player_counts))} players")
-    if args.variant not in spec.variants:
+    variant = args.variant or spec.variants[0]
+    if variant not in spec.variants:
         raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
     matches = schedule(levels, args.players, args.games, args.seed, args.budget,  # type: ignore[arg-type]
-                       args.game, args.variant)
+                       args.game, variant)
     start = time.perf_counter()
     with (progress(len(matches), f"arena {args.seats}", "game") as bar,
           Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool):

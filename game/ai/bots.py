@@ -1,12 +1,10 @@
 """Bots choose an action from a player's view only. ``make_bot`` is game-agnostic: a
-game with its own bots registers a factory here; any other game gets seeded random
-play (so replays match)."""
+game with its own bots names their module in its registry entry (``bots_module``); any
+other game gets seeded random play (so replays match)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from importlib import import_module
 from typing import Any, Protocol
 
 from game.ai.budget import Budget
@@ -15,12 +13,17 @@ from game.rules.core.registry import get_game
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-_FACTORIES = {"goblins": "game.ai.goblins.levels:make_goblins_bot"}
-"""Per game: ``module:function`` taking (level, seed, budget) and returning a Bot."""
-
 
 class Bot(Protocol):
     def choose(self, view: Any, seat: int) -> Action: ...
+
+
+class BotModule(Protocol):
+    """A game's bots module (``GameSpec.bots_module``)."""
+
+    def make_bot(self, level: str, seed: int, budget: Budget | None) -> Bot:
+        """A bot of ``level``; ``budget`` bounds the searching levels (None: default)."""
+        ...
 
 
 class RandomBot:
@@ -35,14 +38,6 @@ class RandomBot:
         return options[self.rng.randrange(len(options))]
 
 
-def _factory(game: str) -> Callable[[str, int, Budget | None], Bot] | None:
-    target = _FACTORIES.get(game)
-    if target is None:
-        return None
-    module, name = target.split(":")
-    return getattr(import_module(module), name)
-
-
 def make_bot(game: str, level: str, seed: int, budget: Budget | int | None = None) -> Bot:
     """A bot for ``game`` at ``level``; ``budget`` (a Budget, or iterations) bounds the
     searching levels, and the client's default is used when it is None."""
@@ -50,7 +45,7 @@ def make_bot(game: str, level: str, seed: int, budget: Budget | int | None = Non
         raise ValueError(f"unknown bot level {level!r}")
     if isinstance(budget, int):
         budget = Budget(iterations=budget)
-    factory = _factory(game)
-    if factory is None:
+    module: BotModule | None = get_game(game).bots
+    if module is None:
         return RandomBot(game, seed)
-    return factory(level, seed, budget)
+    return module.make_bot(level, seed, budget)

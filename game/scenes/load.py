@@ -6,6 +6,7 @@ is listed as resumable from that generation."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,6 +22,8 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from game.app import App
+
 
 SHOWN = 8
 ROW = pygame.Rect(460, 240, 1000, 66)
@@ -28,6 +31,12 @@ ROW = pygame.Rect(460, 240, 1000, 66)
 
 class LoadScene(MenuScene):
     title = "Load game"
+
+    def __init__(self, app: App, resume: Callable[[Path], None] | None = None) -> None:
+        """``resume`` opens a picked save once this screen has gone (the title's, which
+        says in one line why a save cannot load); with none, picking only goes back."""
+        super().__init__(app)
+        self.resume = resume
 
     def enter(self) -> None:
         rows = [(path, *self.describe(path)) for path in saved_games()]
@@ -93,13 +102,9 @@ class LoadScene(MenuScene):
         return label, None
 
     def open(self, path: Path) -> None:
-        """Resume through the title, which says in one line why a save cannot load."""
-        from game.scenes.title import TitleScene
-
         self.app.scenes.pop()
-        top = self.app.scenes.top
-        if isinstance(top, TitleScene):
-            top.open(path)
+        if self.resume is not None:
+            self.resume(path)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

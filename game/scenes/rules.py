@@ -1,9 +1,10 @@
-"""A short rules reference for Goblins, Inc. (game/assets/rules/goblins.txt, in Botyard's own
-words). Scroll with the wheel or the arrow keys."""
+"""A game's short rules reference, in Botyard's own words (the text file under
+game/assets that its registry entry names). Scroll with the wheel or the arrow keys."""
 
 from __future__ import annotations
 
 from importlib.resources import files
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,12 +13,23 @@ from game.ui.palette import ACCENT, TEXT
 from game.ui.text import blit_text, wrap
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.rules.core.registry import GameSpec
+
 
 class RulesScene(MenuScene):
     title = "Rules"
 
+    def __init__(self, app: App, spec: GameSpec) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.subtitle = spec.title
+
     def enter(self) -> None:
-        text = (files("game.assets") / "rules" / "goblins.txt").read_text(encoding="utf-8")
+        page = files("game.assets").joinpath(*self.spec.rules_page.split("/"))
+        text = (page.read_text(encoding="utf-8") if self.spec.rules_page
+                else "This game's rules page is still to be written.")
         self.lines = wrap(text.strip(), 32, 1300)
         self.offset = 0
         self.widgets = [Button(pygame.Rect(1560, 960, 300, 70), "Back", self.back)]

@@ -54,6 +54,7 @@ class SettingsScene(MenuScene):
                         Button(pygame.Rect(980, 790, 380, 80), "Done", self.back)]
 
     def controllers(self) -> None:
+        # Imported here, not for a cycle: pyserial loads only once this screen is opened.
         from game.scenes.controllers import ControllersScene
 
         self.app.scenes.push(ControllersScene(self.app))

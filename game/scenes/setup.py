@@ -1,5 +1,6 @@
-"""New game: player count, variant, where the dice are rolled, who sits in each seat
-(human or AI level), seed."""
+"""New game for one registered game: player count, variant, the game's own table options
+(e.g. where dice are rolled), who sits in each seat (human or AI level), seed. Every
+row comes from the game's registry entry and the words from its client entry."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.bots import LEVELS
-from game.rules.core.registry import get_game
+from game.rules.core.registry import GameSpec, default_game
+from game.scenes.entry import client
 from game.scenes.menu import MenuScene
 from game.session import AI, HUMAN, Seat, Session
 from game.ui.palette import SEAT_NAMES, TEXT_DIM, draw_glyph
@@ -21,8 +23,9 @@ if TYPE_CHECKING:
 
 
 SEAT_OPTIONS = [(HUMAN, "normal")] + [(AI, level) for level in LEVELS]
-VARIANT_TEXT = {"standard": "Standard (2 rounds)", "full": "Full (3 rounds)",
-                "party": "Party (3 rounds, shared agendas)"}
+ROWS_TOP = 230
+ROW_STEP = 70
+SEAT_STEP = 75
 
 
 DIGITS = frozenset("0123456789")
@@ -32,9 +35,6 @@ SEED_DIGITS = 9
 game.rules.core.match.MAX_SEED."""
 
 
-DICE_TEXT = {"rules": "rolled on screen", "table": "rolled at the table, read in"}
-
-
 def _seat_text(option: tuple[str, str]) -> str:
     kind, level = option
     return "Human" if kind == HUMAN else f"AI ({level})"
@@ -42,25 +42,33 @@ def _seat_text(option: tuple[str, str]) -> str:
 
 class SetupScene(MenuScene):
     title = "New game"
-    subtitle = "Goblins, Inc."
 
-    def __init__(self, app: App, game: str = "goblins") -> None:
+    def __init__(self, app: App, spec: GameSpec | None = None) -> None:
         super().__init__(app)
-        self.spec = get_game(game)
-        self.seed_field = TextField(pygame.Rect(1060, 780, 300, 60),
+        self.spec = spec or default_game()
+        self.subtitle = self.spec.title
+        words = client(self.spec).SETUP
+        counts = list(self.spec.player_counts)
+        self.players = Chooser(pygame.Rect(560, ROWS_TOP, 800, 60), "Players", counts,
+                               index=len(counts) - 1, on_change=lambda _: self.layout())
+        self.variant = Chooser(pygame.Rect(560, ROWS_TOP + ROW_STEP, 800, 60), "Variant",
+                               list(self.spec.variants),
+                               describe=lambda v: words.describe("variant", v))
+        self.options = {
+            key: Chooser(pygame.Rect(560, ROWS_TOP + (2 + i) * ROW_STEP, 800, 60),
+                         words.label(key), list(values),
+                         describe=lambda v, key=key: words.describe(key, v))
+            for i, (key, values) in enumerate(self.spec.options)}
+        seats_top = ROWS_TOP + (2 + len(self.options)) * ROW_STEP + 30
+        self.seats = [Chooser(pygame.Rect(620, seats_top + i * SEAT_STEP, 740, 60),
+                              f"Seat {i + 1}", SEAT_OPTIONS, index=0 if i == 0 else 3,
+                              describe=_seat_text)
+                      for i in range(max(counts))]
+        seed_top = seats_top + max(counts) * SEAT_STEP + 10
+        self.seed_field = TextField(pygame.Rect(1060, seed_top, 300, 60),
                                     str(random.randrange(1, 1_000_000)), DIGITS.__contains__,
                                     SEED_DIGITS, "0",
                                     size=36, centred=True)
-        self.players = Chooser(pygame.Rect(560, 230, 800, 60), "Players",
-                               list(self.spec.player_counts), index=2,
-                               on_change=lambda _: self.layout())
-        self.variant = Chooser(pygame.Rect(560, 300, 800, 60), "Variant",
-                               list(self.spec.variants), describe=VARIANT_TEXT.get)
-        self.dice = Chooser(pygame.Rect(560, 370, 800, 60), "Dice", ["rules", "table"],
-                            describe=DICE_TEXT.get)
-        self.seats = [Chooser(pygame.Rect(620, 470 + i * 75, 740, 60), f"Seat {i + 1}",
-                              SEAT_OPTIONS, index=0 if i == 0 else 3, describe=_seat_text)
-                      for i in range(4)]
         self.layout()
 
     @property
@@ -69,25 +77,27 @@ class SetupScene(MenuScene):
 
     def layout(self) -> None:
         n = self.players.value
-        self.widgets = [self.seed_field, self.players, self.variant, self.dice,
+        below = self.seed_field.rect.y + 100
+        self.widgets = [self.seed_field, self.players, self.variant, *self.options.values(),
                         *self.seats[:n],
-                        Button(pygame.Rect(560, 880, 380, 80), "Back", self.back),
-                        Button(pygame.Rect(980, 880, 380, 80), "Start", self.start)]
+                        Button(pygame.Rect(560, below, 380, 80), "Back", self.back),
+                        Button(pygame.Rect(980, below, 380, 80), "Start", self.start)]
 
     def start(self) -> None:
         seats = [Seat(*chooser.value) for chooser in self.seats[:self.players.value]]
-        options = {"dice": self.dice.value} if self.dice.value != "rules" else {}
+        # Options left at their default are not recorded, as the rules assume them.
+        options = {key: chooser.value for key, chooser in self.options.items()
+                   if chooser.index != 0}
         session = Session.new(self.spec.id, seats, self.variant.value, self.seed,
                               options=options)
-        from game.scenes.goblins.match import MatchScene
-
-        self.app.scenes.replace(MatchScene(self.app, session))
+        self.app.scenes.replace(client(self.spec).match_scene(self.app, session))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         for i in range(self.players.value):
-            draw_glyph(surface, i, (585, 500 + i * 75), 34)
-            blit_text(surface, SEAT_NAMES[i], (880, 500 + i * 75), 26, TEXT_DIM,
+            row = self.seats[i].rect
+            draw_glyph(surface, i, (585, row.centery), 34)
+            blit_text(surface, SEAT_NAMES[i], (880, row.centery), 26, TEXT_DIM,
                       anchor="midleft")
         box = self.seed_field.rect
         blit_text(surface, "Seed", (560, box.centery), 34, TEXT_DIM, anchor="midleft")

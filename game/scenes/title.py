@@ -1,4 +1,6 @@
-"""The title screen: the registered games, and New, Continue, Load, Settings, Rules, Quit."""
+"""The title screen: the registered games (click one to pick it), and New game and Rules
+for the picked game, Continue, Load, Settings, Quit. Games are reached only through
+their registry entries."""
 
 from __future__ import annotations
 
@@ -7,23 +9,37 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.core.errors import DataError
-from game.rules.core.registry import games
+from game.rules.core.registry import GameSpec, default_game, games, get_game
+from game.scenes.entry import client
+from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
+from game.scenes.rules import RulesScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
 from game.session import Session, latest_save, saved_games
-from game.ui.palette import ACCENT, LINE, PANEL, TEXT, TEXT_DIM
+from game.ui.palette import ACCENT, LINE, PANEL, TEXT_DIM
 from game.ui.text import blit_text
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from game.app import App
+
 
 COMING = ("Blastbots", "Robots: Battle for the Coal Heart", "Calamitron", "Two Robots")
+"""Games still to come; a title that gets registered leaves this list on screen."""
+PANEL_RECT = pygame.Rect(980, 300, 560, 520)
 
 
 class TitleScene(MenuScene):
     title = "BOTYARD"
     subtitle = "Robot tabletop games, at the table and on screen"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.game: GameSpec = default_game()
+        """The picked game: New game and Rules are for it."""
 
     def enter(self) -> None:
         self.build()
@@ -44,14 +60,22 @@ class TitleScene(MenuScene):
         ]
         self.widgets = [Button(pygame.Rect(x, 300 + i * 90, w, h), label, action, enabled)
                         for i, (label, action, enabled) in enumerate(items)]
+        self.game_buttons = {
+            spec.id: Button(pygame.Rect(PANEL_RECT.x + 20, PANEL_RECT.y + 84 + i * 62,
+                                        PANEL_RECT.w - 40, 54),
+                            spec.title, lambda spec=spec: self.pick(spec), spec.playable,
+                            size=32)
+            for i, spec in enumerate(games())}
+        self.widgets += self.game_buttons.values()
+
+    def pick(self, spec: GameSpec) -> None:
+        self.game = spec
 
     def back(self) -> None:
         self.app.quit()
 
     def new_game(self) -> None:
-        from game.scenes.setup import SetupScene
-
-        self.app.scenes.push(SetupScene(self.app))
+        self.app.scenes.push(SetupScene(self.app, self.game))
 
     def continue_game(self) -> None:
         """Resume the newest match that loads (damaged newer files are passed over;
@@ -60,43 +84,43 @@ class TitleScene(MenuScene):
             self.open(self.latest)
 
     def load_game(self) -> None:
-        from game.scenes.load import LoadScene
-
-        self.app.scenes.push(LoadScene(self.app))
+        self.app.scenes.push(LoadScene(self.app, self.open))
 
     def open(self, path: Path) -> None:
+        """Resume the save at ``path`` on its game's match screen, or say in one line
+        why it cannot load."""
         try:
             session = Session.load(path)
         except DataError as exc:
             self.app.say(f"Cannot continue: {exc}")
             return
-        from game.scenes.goblins.match import MatchScene
-
-        self.app.scenes.push(MatchScene(self.app, session))
+        entry = client(get_game(session.match.game))
+        self.app.scenes.push(entry.match_scene(self.app, session))
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
         self.app.scenes.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        from game.scenes.rules import RulesScene
-
-        self.app.scenes.push(RulesScene(self.app))
+        self.app.scenes.push(RulesScene(self.app, self.game))
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        panel = pygame.Rect(980, 300, 560, 520)
+        panel = PANEL_RECT
         pygame.draw.rect(surface, PANEL, panel, border_radius=16)
         pygame.draw.rect(surface, LINE, panel, 2, border_radius=16)
         blit_text(surface, "Games", (panel.x + 30, panel.y + 24), 40, ACCENT, bold=True)
-        y = panel.y + 90
+        super().draw(surface)
         for spec in games():
-            blit_text(surface, spec.title, (panel.x + 30, y), 36, TEXT)
+            rect = self.game_buttons[spec.id].rect
             blit_text(surface, f"{min(spec.player_counts)}-{max(spec.player_counts)} players",
-                      (panel.right - 30, y + 4), 28, TEXT_DIM, anchor="topright")
-            y += 56
-        for name in COMING:
+                      (rect.right - 14, rect.centery), 24, TEXT_DIM, anchor="midright")
+        picked = self.game_buttons[self.game.id].rect
+        pygame.draw.rect(surface, ACCENT, picked.inflate(6, 6), 3, border_radius=12)
+        # A shape as well as a colour marks the picked game.
+        x, y = picked.x + 14, picked.centery
+        pygame.draw.polygon(surface, ACCENT, [(x, y - 10), (x + 14, y), (x, y + 10)])
+        y = panel.y + 84 + len(self.game_buttons) * 62 + 10
+        titles = {spec.title for spec in games()}
+        for name in (name for name in COMING if name not in titles):
             blit_text(surface, name, (panel.x + 30, y), 32, TEXT_DIM)
             blit_text(surface, "coming later", (panel.right - 30, y + 4), 26, TEXT_DIM,
                       anchor="topright")

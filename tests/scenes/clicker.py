@@ -18,7 +18,7 @@ from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene
-from game.ui.tiles import square_rect
+from game.scenes.goblins.tiles import square_rect
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.rules.goblins.engine import RULES
 from game.rules.goblins.events import TilesDrawn
 from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.match import MatchScene
@@ -74,16 +75,17 @@ def test_team_up_shows_the_round_and_only_the_seats_own_agendas(app, tmp_path, m
 
 
 def test_the_log_names_drawn_tiles_only_to_their_owner(catalogue):
+    """The rules redact the event for each seat; the log words what is left."""
     event = TilesDrawn(2, (0, 1, 2, 3, 4))
     teams = ((0, 1), (2, 3))
-    mine = describe(event, 2, catalogue, teams)
-    theirs = describe(event, 0, catalogue, teams)
-    assert catalogue.tiles[0].id in mine
-    assert catalogue.tiles[0].id not in theirs and "five tiles" in theirs
+    mine = describe(RULES.redact(event, 2), 2, catalogue, teams)
+    theirs = describe(RULES.redact(event, 0), 0, catalogue, teams)
+    assert mine.startswith("You drew") and catalogue.tiles[0].id in mine
+    assert theirs == "Green drew 5 tiles."
 
 
 def test_tile_descriptions_follow_the_turn(catalogue):
-    from game.ui.tooltip import describe_tile
+    from game.scenes.goblins.tooltip import describe_tile
 
     weapon = next(t for t in catalogue.tiles if t.kind == "weapon" and len(set(t.arrows)) == 1
                   and t.arrows[0] == 1)
@@ -162,3 +164,26 @@ def test_ai_moves_land_one_beat_apart_and_a_click_cuts_the_beat(app, tmp_path):
     match.animator.skip()
     match.update(0.0)
     assert len(session.match.actions) == 2
+
+
+def test_the_match_log_reads_the_viewers_own_history(app, tmp_path):
+    """The log is the viewer's redacted history in words: the tiles another seat drew
+    are never named, its own are, and hot-seat hand-overs switch histories."""
+    session = Session.new("goblins", [Seat(HUMAN)] * 4, "standard", 9, tmp_path)
+    match = MatchScene(app, session)
+    for _ in range(8):
+        seat = session.to_act()[0]
+        match.play(session.rules.legal_actions(session.state, seat)[0])
+    catalogue = session.state.catalogue
+    for viewer in range(4):
+        match.viewer = viewer
+        texts = match.log_texts(session.history_for(viewer), catalogue)
+        drawn = [e for e in session.history_for(viewer) if e.kind == "tiles_drawn"]
+        assert drawn
+        for event in drawn:
+            own = [t for t in texts if t.startswith("You drew")]
+            if event.seat == viewer:
+                assert any(catalogue.tiles[event.tiles[0]].id in t for t in own)
+            else:
+                assert f"{seat_name(event.seat)} drew 5 tiles." in texts
+    session.close()

@@ -53,9 +53,13 @@ def classify_play(raised: BaseException | None, changed: bool,
 
 
 def _field_type(action: Any, name: str) -> str:
+    """The field's type as the game's codec spells it (``tuple[int, ...]``, ``int | None``)."""
+    from game.rules.core.actions import field_type
+
     for f in dataclasses.fields(action):
         if f.name == name:
-            return f.type if isinstance(f.type, str) else getattr(f.type, "__name__", "")
+            return field_type(f.type if isinstance(f.type, str)
+                              else getattr(f.type, "__name__", str(f.type))).text
     return ""
 
 
@@ -63,6 +67,10 @@ def bad_values(annotation: str, current: Any) -> list[Any]:
     """Wrong types, out-of-range numbers, None, floats, bools, text, lists, huge ints."""
     common: list[Any] = [None, 1.5, float("nan"), float("inf"), "abc", [], {}, [1],
                          10**30, -(10**30)]
+    if annotation.endswith(" | None"):
+        inner = annotation[:-len(" | None")]
+        return [v for v in bad_values(inner, current if current is not None else
+                                      _sample(inner)) if v is not None]
     if annotation == "int":
         return [*common, True, False, -1, 25, 99, -(2**63), float(current), str(current),
                 [current], (current,)]
@@ -70,12 +78,18 @@ def bad_values(annotation: str, current: Any) -> list[Any]:
         return [*common, 0, 1, 2, "true", "false", "", [current]]
     if annotation == "str":
         return [*common, 0, 1, True, "", "nonsense", [current], current + "x", (current,)]
-    if annotation.startswith("tuple"):
+    if annotation.startswith("tuple") and current:
         items = tuple(current)
         return [*common, list(items), (*items, *items), items[:-1], (None,), (True,),
                 ("1",), (1.5,), (10**30,), (-1,), items[::-1],
-                tuple(float(x) for x in items), tuple(str(x) for x in items), (items,)]
+                tuple(float(x) for x in items if isinstance(x, int)),
+                tuple(str(x) for x in items), (items,)]
     return common
+
+
+def _sample(annotation: str) -> Any:
+    """A value of the simple type ``annotation`` to build wrong ones from."""
+    return {"int": 0, "bool": False, "str": "x"}.get(annotation, ())
 
 
 def mutate(base: Any, seats: int, to_act: tuple[int, ...], seen: dict[str, Any],

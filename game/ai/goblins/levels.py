@@ -101,8 +101,9 @@ class HardBot:
         return candidates[max(range(len(values)), key=lambda i: (values[i], -i))]
 
 
-def make_goblins_bot(level: str, seed: int, budget: Budget | None = None
-                     ) -> RandomBot | EasyBot | NormalBot | HardBot:
+def make_bot(level: str, seed: int, budget: Budget | None = None
+             ) -> RandomBot | EasyBot | NormalBot | HardBot:
+    """Goblins' bots (game.ai.bots.BotModule), reached through the registry entry."""
     if level == "random":
         return RandomBot(seed)
     if level == "easy":

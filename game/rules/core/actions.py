@@ -8,6 +8,8 @@ through plain dicts for save files. Actions are treated as immutable values.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from functools import cache
 from typing import Any, ClassVar
 
 from game.rules.core.errors import DataError, RuleError
@@ -15,17 +17,24 @@ from game.rules.core.errors import DataError, RuleError
 
 @dataclasses.dataclass(slots=True, eq=True, unsafe_hash=True)
 class Action:
-    """One choice by one seat. Subclasses add fields of ints, strs, bools and tuples."""
+    """One choice by one seat. Subclasses add fields of the types ``field_type`` reads."""
 
     kind: ClassVar[str] = ""
+    chance: ClassVar[bool] = False
+    """True for a table reading: what dice or a shuffle at the real table gave. The
+    session hands these to the people at the table; bots never choose them."""
     seat: int
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
         for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
+            out[f.name] = _plain(getattr(self, f.name))
         return out
+
+
+def _plain(value: Any) -> Any:
+    """A field value as JSON holds it: tuples, at any depth, as lists."""
+    return [_plain(v) for v in value] if type(value) is tuple else value
 
 
 @dataclasses.dataclass(slots=True)
@@ -33,6 +42,10 @@ class Event:
     """Something that happened, for logs, animation and sound. Never drives the rules."""
 
     kind: ClassVar[str] = ""
+    reveals: ClassVar[bool] = False
+    """True for an event that turns up, for everyone, what was hidden until then (dials
+    shown together, agendas scored) and that the state need not keep: it may tell a
+    seat what its view hid. Any other event tells a seat nothing its view hides."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -41,30 +54,133 @@ class Event:
         return out
 
 
+_MISSING: Any = object()
+"""What ``_misfit`` reads from a slot never filled: no field type accepts it."""
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class FieldType:
     """One type an action field may declare, for both directions: a save's JSON value
     is read with ``from_json``, and then it and every live action's field are held to
-    the same exact type (see ``_misfit``) before any game code sees them."""
+    the same exact type (``fits``) before any game code sees them. Built from the
+    annotation by ``field_type``: int, bool, str, ``X | None``, ``tuple[X, ...]`` and
+    ``tuple[X, Y]``, nested."""
 
+    text: str
+    """The annotation, spelled canonically (``tuple[int | None, ...]``)."""
     what: str
     """How a player reads the requirement: ``must be <what>``."""
-    python: type
-    items: type | None = None
-    """For a tuple, the exact type of every item."""
+    plural: str
+    """Several of them, for a list's ``what``."""
+    shape: str
+    """``int``, ``bool`` or ``str`` (a leaf), ``optional``, ``list`` or ``fixed``."""
+    parts: tuple[FieldType, ...] = ()
+    """The inner type of ``optional`` and ``list``; one per position of ``fixed``."""
+    exact: type | None = None
+    """For a leaf, the one type a value must have (the fast path of ``_misfit``)."""
+    fits: Callable[[Any], bool] = dataclasses.field(
+        default=lambda value: False, compare=False, repr=False)
+    """Whether a value has exactly this type (never True for 1.0 as int, or True as int)."""
 
     def from_json(self, value: Any) -> Any:
-        """JSON has no tuples: a list is read as one."""
-        return tuple(value) if self.python is tuple and type(value) is list else value
+        """JSON has no tuples: lists are read as tuples wherever the type has one."""
+        shape = self.shape
+        if shape == "optional":
+            return None if value is None else self.parts[0].from_json(value)
+        if type(value) is not list:
+            return value
+        if shape == "list":
+            item = self.parts[0]
+            return tuple(item.from_json(v) for v in value)
+        if shape == "fixed" and len(value) == len(self.parts):
+            return tuple(p.from_json(v) for p, v in zip(self.parts, value, strict=True))
+        return value
+
+
+def _leaf(name: str, python: type, what: str, plural: str) -> FieldType:
+    return FieldType(name, what, plural, name, exact=python,
+                     fits=lambda value: type(value) is python)
 
 
 FIELD_TYPES: dict[str, FieldType] = {
-    "int": FieldType("a whole number", int),
-    "bool": FieldType("true or false", bool),
-    "str": FieldType("text", str),
-    "tuple[int, ...]": FieldType("a list of whole numbers", tuple, int),
+    "int": _leaf("int", int, "a whole number", "whole numbers"),
+    "bool": _leaf("bool", bool, "true or false", "true-or-false values"),
+    "str": _leaf("str", str, "text", "texts"),
 }
-"""Every field annotation an action class may use, by its text."""
+"""The leaves of the grammar ``field_type`` reads."""
+GRAMMAR = "int, bool, str, X | None, tuple[X, ...] and tuple[X, Y] of these"
+
+
+def _optional(inner: FieldType) -> FieldType:
+    inner_fits = inner.fits
+    comma = "" if inner.exact is not None else ","
+    return FieldType(f"{inner.text} | None", f"{inner.what}{comma} or nothing",
+                     f"{inner.plural} or nothings", "optional", (inner,),
+                     fits=lambda value: value is None or inner_fits(value))
+
+
+def _list(item: FieldType) -> FieldType:
+    what = (f"a list of {item.plural}" if item.exact is not None
+            else f"a list, each item {item.what}")
+    if item.exact is not None:
+        python = item.exact
+
+        def fits(value: Any) -> bool:
+            return type(value) is tuple and all(type(v) is python for v in value)
+    else:
+        item_fits = item.fits
+
+        def fits(value: Any) -> bool:
+            return type(value) is tuple and all(item_fits(v) for v in value)
+    return FieldType(f"tuple[{item.text}, ...]", what, what.replace("a list", "lists", 1),
+                     "list", (item,), fits=fits)
+
+
+def _fixed(parts: tuple[FieldType, ...]) -> FieldType:
+    checks = tuple(p.fits for p in parts)
+    size = len(parts)
+
+    def fits(value: Any) -> bool:
+        return (type(value) is tuple and len(value) == size
+                and all(check(v) for check, v in zip(checks, value, strict=True)))
+    inside = "; ".join(p.what for p in parts)
+    return FieldType(f"tuple[{', '.join(p.text for p in parts)}]",
+                     f"a list of exactly {size} ({inside})",
+                     f"lists of exactly {size} ({inside})", "fixed", parts, fits=fits)
+
+
+def _split(text: str, sep: str) -> list[str]:
+    """``text`` cut at each ``sep`` outside brackets."""
+    out, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        depth += (char == "[") - (char == "]")
+        if char == sep and depth == 0:
+            out.append(text[start:i])
+            start = i + 1
+    out.append(text[start:])
+    return out
+
+
+@cache
+def field_type(text: str) -> FieldType:
+    """The field type an annotation spells; ValueError naming the grammar otherwise."""
+    compact = text.replace(" ", "")
+    alternatives = _split(compact, "|")
+    if len(alternatives) == 2 and alternatives.count("None") == 1:
+        inner = field_type(alternatives[0] if alternatives[1] == "None" else alternatives[1])
+        if inner.shape != "optional":
+            return _optional(inner)
+    elif len(alternatives) == 1:
+        if compact in FIELD_TYPES:
+            return FIELD_TYPES[compact]
+        if compact.startswith("tuple[") and compact.endswith("]"):
+            args = _split(compact[6:-1], ",")
+            if len(args) == 2 and args[1] == "...":
+                return _list(field_type(args[0]))
+            if "..." not in args and "" not in args:
+                return _fixed(tuple(field_type(arg) for arg in args))
+    raise ValueError(f"an action field cannot be {text} (only {GRAMMAR})")
+
 
 Schema = tuple[tuple[str, FieldType], ...]
 
@@ -72,20 +188,24 @@ Schema = tuple[tuple[str, FieldType], ...]
 def _misfit(schema: Schema, action: Action) -> tuple[str, FieldType] | None:
     """The first field whose value is not exactly its declared type. Exact, so True is
     no whole number and 1.0 cannot pass a range check and then fail to index a list
-    halfway through a move. Runs on every move of a search, so it is kept lean."""
-    for name, field_type in schema:
-        value = getattr(action, name, None)
-        if type(value) is not field_type.python or (
-                field_type.items is not None
-                and not all(type(item) is field_type.items for item in value)):
-            return name, field_type
+    halfway through a move. Runs on every move of a search, so it is kept lean: a leaf
+    is one type comparison, anything else one call of its ``fits``."""
+    for entry in schema:
+        value = getattr(action, entry[0], _MISSING)
+        field_type = entry[1]
+        exact = field_type.exact
+        if exact is not None:
+            if type(value) is not exact:
+                return entry
+        elif not field_type.fits(value):
+            return entry
     return None
 
 
 def _annotation_text(annotation: Any) -> str:
     """``int`` and ``"int"`` alike (modules with and without postponed annotations)."""
     if isinstance(annotation, str):
-        return annotation.replace(" ", "").replace(",", ", ")
+        return annotation.replace(" ", "").replace(",", ", ").replace("|", " | ")
     if isinstance(annotation, type):
         return annotation.__name__
     return _annotation_text(str(annotation))
@@ -103,11 +223,10 @@ class ActionCodec:
         for cls in classes:
             schema = []
             for f in dataclasses.fields(cls):
-                text = _annotation_text(f.type)
-                if text not in FIELD_TYPES:
-                    raise ValueError(f"{cls.__name__}.{f.name}: an action field cannot be "
-                                     f"{text} (only {', '.join(FIELD_TYPES)})")
-                schema.append((f.name, FIELD_TYPES[text]))
+                try:
+                    schema.append((f.name, field_type(_annotation_text(f.type))))
+                except ValueError as exc:
+                    raise ValueError(f"{cls.__name__}.{f.name}: {exc}") from None
             self._fields[cls] = tuple(schema)
 
     @property

@@ -11,6 +11,7 @@ Only the safe scalar types are built; duplicate keys are refused rather than mer
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import stat
@@ -55,7 +56,7 @@ def _tag(tag: str) -> str:
 
 
 def format_path(path: PathKey) -> str:
-    """``("goblins", "tiles", 3, "metal")`` -> ``goblins.tiles[3].metal``; keys that are
+    """``("game", "tiles", 3, "metal")`` -> ``game.tiles[3].metal``; keys that are
     long or hold unprintable characters are shown quoted and cut, and a very deep path
     loses its middle, so the path stays short and on one line."""
     out = ""
@@ -344,9 +345,22 @@ def bundled_cards_path() -> Path:
     return Path(str(files("game.data") / "cards.yaml"))
 
 
-def file_hash(path: str | Path) -> str:
-    """A short content hash, recorded in save files to spot changed card data."""
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
+def data_hash(value: Any) -> str:
+    """A short hash of parsed data, blind to comments, formatting and key order: saves
+    record their game's section's, so nothing else in cards.yaml invalidates them."""
+    return hashlib.sha256(_canonical(value).encode("utf-8")).hexdigest()[:16]
+
+
+def _canonical(value: Any) -> str:
+    """One text per value: mappings sorted, and a type of its own for each scalar."""
+    if isinstance(value, dict):
+        return "{" + ",".join(sorted(f"{_canonical(k)}:{_canonical(v)}"
+                                     for k, v in value.items())) + "}"
+    if isinstance(value, list):
+        return "[" + ",".join(_canonical(v) for v in value) + "]"
+    if value is None or isinstance(value, bool | int | float | str):
+        return json.dumps(value, ensure_ascii=False)
+    return json.dumps(f"{type(value).__name__}:{value!r}", ensure_ascii=False)
 
 
 class Checker:

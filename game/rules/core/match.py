@@ -9,16 +9,23 @@ DataError with a plain sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from game.rules.core.actions import Action, Event
-from game.rules.core.data import bundled_cards_path, file_hash, show
+from game.rules.core.data import bundled_cards_path, data_hash, read_yaml_file, show
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.registry import GAMES, GameSpec, bundled_catalogue, get_game
 from game.rules.core.savefile import encode, read_record, write_atomic
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
+"""Format 2 records as ``data_hash`` the hash of the game's own section of cards.yaml."""
+FORMAT_1_DATA = {"6f7ca4a674ad11a9": "8bfa3eef2487807f"}
+"""Format 1 recorded the hash of the whole cards.yaml, which then held one game's
+section only: each such whole-file hash, with the hash of that section. A format 1
+save loads while its game's section is still the one it was made with."""
+READABLE_FORMATS = (1, SAVE_FORMAT)
 MAX_SEED = 2**63 - 1
 """Seeds run from 0 to this: every seed the client, the CLI and the RNG agree on."""
 
@@ -53,13 +60,29 @@ class Match:
             "format": SAVE_FORMAT,
             "game": self.game,
             "rules_version": self.spec.rules.version,
-            "data_hash": file_hash(bundled_cards_path()),
+            "data_hash": section_hash(self.game),
             "players": self.players,
             "variant": self.variant,
             "seed": self.seed,
             "options": dict(self.options),
             "actions": [a.to_dict() for a in self.actions],
         }
+
+
+@cache
+def section_hash(game: str) -> str:
+    """The hash of ``game``'s own section of the bundled cards.yaml (read once, not on
+    every autosave), so another game's section or a comment never invalidates a save."""
+    data, _ = read_yaml_file(bundled_cards_path())
+    return data_hash(data[get_game(game).data_section])
+
+
+def _recorded_section_hash(raw: dict[str, Any]) -> Any:
+    """The section hash a record was made with, whichever format it is."""
+    recorded = raw.get("data_hash")
+    if raw["format"] == 1:
+        return FORMAT_1_DATA.get(recorded) if isinstance(recorded, str) else None
+    return recorded
 
 
 def new_match(game: str, players: int, variant: str, seed: int,
@@ -87,7 +110,7 @@ def from_record(raw: Any, file: str = "save") -> Match:
 
     if not isinstance(raw, dict):
         raise fail("a save file holds one JSON object")
-    if raw.get("format") != SAVE_FORMAT:
+    if type(raw.get("format")) is not int or raw["format"] not in READABLE_FORMATS:
         raise fail(f"this save format ({show(raw.get('format'))}) is not one botyard reads",
                    "format")
     game = raw.get("game")
@@ -97,7 +120,7 @@ def from_record(raw: Any, file: str = "save") -> Match:
     if raw.get("rules_version") != spec.rules.version:
         raise fail(f"the save was made with rules {show(raw.get('rules_version'))}, these "
                    f"are {spec.rules.version!r}", "rules_version")
-    if raw.get("data_hash") != file_hash(bundled_cards_path()):
+    if _recorded_section_hash(raw) != section_hash(game):
         raise fail("the save was made with different card data", "data_hash")
     for key in ("players", "seed"):
         if isinstance(raw.get(key), bool) or not isinstance(raw.get(key), int):

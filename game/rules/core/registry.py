@@ -1,11 +1,16 @@
 """The game registry: what games exist, their player counts, variants and rules.
 
-Each rules package describes itself with a ``GameSpec`` and a ``Rules`` object; the
-CLI, the client and the simulator reach a game only through this registry.
+Each game registers once here with a ``GameSpec`` naming its rules and, by module path,
+its client scenes, bots, scenario runner and table mapping; the CLI, the client, the
+benches and the simulator reach a game only through that entry, so a new game adds
+one entry and touches no shared code. Client-side modules are named as strings and
+imported only when used: this layer imports no pygame. The first registered game is
+the default wherever none is named (``--game``, scenario files without ``game:``).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -14,7 +19,27 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from game.rules.core.actions import Action, ActionCodec, Event
-from game.rules.core.data import bundled_cards_path, read_yaml_file
+from game.rules.core.data import bundled_cards_path, read_yaml_file, show
+
+
+class Outcome(Protocol):
+    """One scenario file's result."""
+
+    @property
+    def passed(self) -> bool: ...
+
+    def line(self) -> str:
+        """PASS or FAIL, the scenario's name and what differed, on one line."""
+        ...
+
+
+class ScenarioRunner(Protocol):
+    """A game's scenario module (``GameSpec.scenario_module``)."""
+
+    def run_file(self, path: str | Path) -> Outcome:
+        """Run one scenario file of this game; DataError if it cannot be read or
+        breaks the format."""
+        ...
 
 
 class Rules(Protocol):
@@ -39,6 +64,18 @@ class Rules(Protocol):
 
     def view(self, state: Any, seat: int) -> Any: ...
 
+    def redact(self, event: Event, seat: int) -> Event | None:
+        """What ``seat`` may know of ``event`` (None: nothing at all), hiding what its
+        view hides. The session keeps each seat's history through this, so no screen
+        filters privacy itself (boardgame.io filters its log the same way)."""
+        ...
+
+    def vary_secrets(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """A copy of ``state`` with what the rules keep from ``seat`` changed at random,
+        still playable: the conformance suite checks that ``seat``'s view and redacted
+        events cannot tell the two apart. Written from the rulebook, not from ``view``."""
+        ...
+
     def is_over(self, state: Any) -> bool: ...
 
     def scores(self, state: Any) -> list[int]: ...
@@ -46,7 +83,7 @@ class Rules(Protocol):
 
 @dataclass(frozen=True)
 class GameSpec:
-    """A game's identity card in the registry."""
+    """A game's identity card in the registry: everything shared code may know of it."""
 
     id: str
     title: str
@@ -54,11 +91,27 @@ class GameSpec:
     variants: tuple[str, ...]
     data_section: str
     rules_module: str
+    client_module: str
+    """Its scenes' entry: a module satisfying game.scenes.entry.ClientEntry."""
+    bots_module: str | None = None
+    """A module with ``make_bot(level, seed, budget)`` (game.ai.bots.BotModule); None
+    gives every level seeded random play."""
+    scenario_module: str | None = None
+    """A module satisfying ``ScenarioRunner``, for ``botyard scenario``."""
+    table_module: str | None = None
+    """Its controller mapping (game.table.TableMapping), if the table can play it."""
+    rules_page: str = ""
+    """The rules in Botyard's words: a text file under game/assets."""
     playable: bool = True
     options: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Table options, each with its allowed values; the first value is the default."""
     screenshots: tuple[str, ...] = ()
     """Positions ``botyard screenshot --game ID --scene NAME`` can set up and draw."""
+    default_screenshot: str = "title"
+    """What ``botyard screenshot --game ID`` draws when no scene is named."""
+    bench_position: str | None = None
+    """The position ``botyard bench render --game ID`` times (set up by the client
+    entry's ``bench_position``); None if the game has none."""
 
     def check_options(self, options: dict[str, str]) -> str | None:
         """Why these options are not valid for this game, or None when they are."""
@@ -74,6 +127,27 @@ class GameSpec:
     def rules(self) -> Rules:
         return import_module(self.rules_module).RULES
 
+    @property
+    def client(self) -> Any:
+        """The client entry module (game.scenes.entry.ClientEntry); imports pygame."""
+        return import_module(self.client_module)
+
+    @property
+    def scenarios(self) -> ScenarioRunner | None:
+        if self.scenario_module is None:
+            return None
+        return import_module(self.scenario_module)  # type: ignore[return-value]
+
+    @property
+    def bots(self) -> Any:
+        """The bots module (game.ai.bots.BotModule), or None."""
+        return None if self.bots_module is None else import_module(self.bots_module)
+
+    @property
+    def table(self) -> Any:
+        """The controller mapping module (game.table.TableMapping), or None."""
+        return None if self.table_module is None else import_module(self.table_module)
+
 
 GAMES: dict[str, GameSpec] = {
     spec.id: spec
@@ -85,8 +159,15 @@ GAMES: dict[str, GameSpec] = {
             variants=("standard", "full", "party"),
             data_section="goblins",
             rules_module="game.rules.goblins.engine",
+            client_module="game.scenes.goblins.entry",
+            bots_module="game.ai.goblins.levels",
+            scenario_module="game.rules.goblins.scenario",
+            table_module="game.scenes.goblins.table",
+            rules_page="rules/goblins.txt",
             options=(("dice", ("rules", "table")),),
             screenshots=("teamup", "build", "combat", "score"),
+            default_screenshot="combat",
+            bench_position="combat",
         ),
         GameSpec(
             id="two_robots",
@@ -114,6 +195,11 @@ def games() -> Sequence[GameSpec]:
     return list(GAMES.values())
 
 
+def default_game() -> GameSpec:
+    """The game meant where none is named: the first registered."""
+    return next(iter(GAMES.values()))
+
+
 def load_catalogues(path: str | Path | None = None) -> dict[str, Any]:
     """Validate every registered game's section of a cards file (the bundled one by
     default) and return the catalogues by game id; DataError on the first fault."""
@@ -127,6 +213,22 @@ def load_catalogues(path: str | Path | None = None) -> dict[str, Any]:
         catalogues[spec.id] = spec.rules.load_catalogue(
             data[spec.data_section], doc, (spec.data_section,))
     return catalogues
+
+
+def run_scenario(path: str | Path) -> Outcome:
+    """Run a scenario file with the reader of the game its top-level ``game:`` key
+    names (the default game's when absent); DataError for a file that cannot be read,
+    names an unknown game, or breaks that game's format."""
+    data, doc = read_yaml_file(path)
+    game = data.get("game", default_game().id) if isinstance(data, dict) else (
+        default_game().id)
+    spec = GAMES.get(game) if isinstance(game, str) else None
+    if spec is None:
+        known = ", ".join(sorted(GAMES))
+        raise doc.error(("game",), f"{show(game)} is not a game botyard knows (known: {known})")
+    if spec.scenarios is None:
+        raise doc.error(("game",), f"{spec.title} has no scenario files")
+    return spec.scenarios.run_file(path)
 
 
 @cache

@@ -102,6 +102,7 @@ class ReadDice(Action):
     are waiting for, ascending (0 is the blank face)."""
 
     kind = "read_dice"
+    chance = True
     faces: tuple[int, ...]
 
 

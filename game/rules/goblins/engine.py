@@ -30,6 +30,7 @@ from game.rules.goblins.actions import (
 from game.rules.goblins.catalogue import Catalogue, load_catalogue
 from game.rules.goblins.events import GameOver
 from game.rules.goblins.scoring import score_round, standings
+from game.rules.goblins.secrets import vary_secrets
 from game.rules.goblins.setup import (
     HAND_SIZE,
     SHARED_AGENDAS,
@@ -39,7 +40,7 @@ from game.rules.goblins.setup import (
     start_round,
 )
 from game.rules.goblins.state import State
-from game.rules.goblins.view import view
+from game.rules.goblins.view import redact, view
 
 RULES_VERSION = "goblins-1"
 _BUILD_MOVES = (PassTiles, PlaceTile)
@@ -255,6 +256,8 @@ class GoblinsRules:
     legal_actions = staticmethod(legal_actions)
     apply = staticmethod(apply)
     view = staticmethod(view)
+    redact = staticmethod(redact)
+    vary_secrets = staticmethod(vary_secrets)
     is_over = staticmethod(is_over)
     scores = staticmethod(scores)
 

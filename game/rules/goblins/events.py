@@ -94,7 +94,10 @@ class Ready(Event):
 
 @dataclass(slots=True)
 class Revealed(Event):
+    """The dials of both teams, turned up together (the state keeps only their effect)."""
+
     kind = "revealed"
+    reveals = True
     team: int
     steer: int
     target: int
@@ -155,6 +158,7 @@ class Scored(Event):
     """``lines`` are (label, points, how it was counted), agendas revealed in full."""
 
     kind = "scored"
+    reveals = True
     seat: int
     lines: tuple[tuple[str, int, str], ...] = field(default_factory=tuple)
     total: int = 0

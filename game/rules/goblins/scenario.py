@@ -36,6 +36,8 @@ from game.rules.goblins.geometry import (
 )
 from game.rules.goblins.scenario_play import RobotSpec, Scrapyard
 
+GAME = "goblins"
+"""The ``game:`` a scenario file may name (botyard scenario picks the reader by it)."""
 CHECKS = ("structure", "controls", "tactics", "hits", "score")
 SLOTS = ("left", "middle", "right")
 FULL_MAPPINGS = frozenset({"tokens"})
@@ -57,16 +59,22 @@ class Outcome:
         return f"FAIL {self.name}: " + "; ".join(self.differences)
 
 
-def run_file(path: str | Path, catalogue: Catalogue) -> Outcome:
-    """Run one scenario file; DataError if it cannot be read or breaks the format."""
+def run_file(path: str | Path, catalogue: Catalogue | None = None) -> Outcome:
+    """Run one scenario file against ``catalogue`` (the bundled one when None); DataError
+    if it cannot be read or breaks the format."""
+    from game.rules.core.registry import bundled_catalogue
+
     data, doc = read_yaml_file(path)
-    return run(data, doc, catalogue)
+    return run(data, doc, catalogue or bundled_catalogue(GAME))
 
 
 def run(data: Any, doc: Doc, catalogue: Catalogue) -> Outcome:
     """Read the whole file first (format faults are DataErrors), then let the engine answer."""
     check = Checker(doc)
-    data = check.mapping(data, (), allowed=("robots", "expect"), required=("name", "check"))
+    data = check.mapping(data, (), allowed=("game", "robots", "expect"),
+                         required=("name", "check"))
+    if data.get("game", GAME) != GAME:
+        raise check.fail(("game",), f"this reader runs {GAME} scenarios only")
     name = check.text(data["name"], ("name",))
     spec = check.mapping(data["check"], ("check",))
     kinds = [k for k in CHECKS if k in spec]

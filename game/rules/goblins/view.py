@@ -8,6 +8,8 @@ one's own), and the RNG itself.
 
 from __future__ import annotations
 
+from game.rules.core.actions import Event
+from game.rules.goblins.events import TilesDrawn
 from game.rules.goblins.state import HIDDEN, State
 
 
@@ -44,3 +46,11 @@ def view(state: State, seat: int) -> State:
 def _future_hidden(order: list[int], rounds_played: int) -> list[int]:
     """Cards turned up so far stay visible; the rest of the pile is face down."""
     return [card if i < rounds_played else HIDDEN for i, card in enumerate(order)]
+
+
+def redact(event: Event, seat: int) -> Event:
+    """What ``seat`` may know of ``event``: every event is public except the tiles a
+    planner draws, which others see drawn but not named (as ``view`` hides them)."""
+    if isinstance(event, TilesDrawn) and event.seat != seat:
+        return TilesDrawn(event.seat, (HIDDEN,) * len(event.tiles))
+    return event

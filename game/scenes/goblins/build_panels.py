@@ -10,11 +10,11 @@ import pygame
 from game.rules.goblins.actions import PassTiles, PlaceTile
 from game.rules.goblins.robot import Robot
 from game.scenes.goblins.panel import AREA, Panel
+from game.scenes.goblins.tiles import draw_tile, square_at, square_rect
+from game.scenes.goblins.tooltip import describe_tile
 from game.ui.display import pointer
 from game.ui.palette import ACCENT, DANGER, GOOD, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
-from game.ui.tiles import draw_tile, square_at, square_rect
-from game.ui.tooltip import describe_tile
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:

@@ -29,11 +29,11 @@ from game.rules.goblins.controls import SIDE_COST, resolve_controls
 from game.rules.goblins.geometry import SIDES, square_name
 from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import AREA, Panel
+from game.scenes.goblins.tiles import draw_tile, square_at, square_rect
 from game.ui.dial import Dial
 from game.ui.display import pointer
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL_LIGHT, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
-from game.ui.tiles import draw_tile, square_at, square_rect
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:

@@ -14,11 +14,11 @@ from game.physics.dice import STEP as PHYSICS_STEP
 from game.physics.dice import DiceTray
 from game.rules.core.actions import Event
 from game.rules.goblins.geometry import LINES
+from game.scenes.goblins.tiles import square_rect, tile_image
 from game.ui import caches
 from game.ui.animation import Animation
 from game.ui.palette import ACCENT, DANGER, PANEL, SEAT_COLOURS, TEXT, draw_glyph
 from game.ui.text import blit_text
-from game.ui.tiles import square_rect, tile_image
 
 if TYPE_CHECKING:
     from game.rules.goblins.catalogue import Catalogue

@@ -4,12 +4,14 @@ seats think in the background, and pushes the score screens when rounds end."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.rules.core.actions import Action, Event
 from game.rules.core.errors import RuleError
+from game.rules.goblins.catalogue import Catalogue
 from game.rules.goblins.state import State, Team
 from game.scenes.base import Scene
 from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
@@ -24,8 +26,13 @@ from game.scenes.goblins.combat_panels import (
     WaitingPanel,
 )
 from game.scenes.goblins.effects import effects_for
+from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.narrate import describe, seat_name, team_name
 from game.scenes.goblins.panel import Panel
+from game.scenes.goblins.score import FinalScene, ScoreScene
+from game.scenes.goblins.teamup import TeamUpScene
+from game.scenes.goblins.tiles import draw_yard, square_at
+from game.scenes.goblins.tooltip import describe_tile
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
@@ -41,8 +48,7 @@ from game.ui.palette import (
 )
 from game.ui.sound import sound_for
 from game.ui.text import blit_text, wrap
-from game.ui.tiles import draw_yard, square_at
-from game.ui.tooltip import describe_tile, draw_tooltip
+from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import box as panel_box
 
 if TYPE_CHECKING:
@@ -69,9 +75,10 @@ class MatchScene(Scene):
         self.viewer = humans[0] if humans else 0
         self.panel: Panel | None = None
         self.panel_key: tuple[Any, ...] = ()
-        self.log: list[tuple[Event, tuple[tuple[int, ...], ...]]] = []
         self.teams = tuple(t.seats for t in session.state.teams)
         """The crews of the round the latest absorbed event belongs to."""
+        self.first_teams = self.teams
+        """The crews when the session's histories begin, for the log's team names."""
         self.handing_over = False
         self.teamed_up: set[tuple[int, int]] = set()
         """(round, seat) pairs whose team-up screen has been shown."""
@@ -124,7 +131,6 @@ class MatchScene(Scene):
         for event in events:
             if event.kind == "round_started":
                 teams = event.teams
-            self.log.append((event, teams))
             if event.kind == "combat_ended":
                 scored_teams = teams
         for animation in effects_for(self, events, self.state.catalogue):
@@ -132,8 +138,6 @@ class MatchScene(Scene):
         for name in {sound_for(e.kind, getattr(e, "outcome", "")) for e in events} - {None}:
             self.app.sounds.play(name)
         self.teams = teams
-        from game.scenes.goblins.score import FinalScene, ScoreScene
-
         if self.session.is_over() and any(e.kind == "game_over" for e in events):
             self.waiting_scenes.append(FinalScene(self.app, self))
         if scored:
@@ -152,8 +156,6 @@ class MatchScene(Scene):
 
     def enter(self) -> None:
         if self.session.is_over():
-            from game.scenes.goblins.score import FinalScene
-
             self.app.scenes.push(FinalScene(self.app, self))
             return
         self.refresh()
@@ -194,8 +196,6 @@ class MatchScene(Scene):
         if due and self.viewer not in due:
             nxt = due[0]
             if len(self.humans) > 1:
-                from game.scenes.goblins.handover import HandoverScene
-
                 self.handing_over = True
                 self.app.scenes.push(HandoverScene(self.app, self, nxt))
                 return
@@ -216,8 +216,6 @@ class MatchScene(Scene):
         state = self.state
         if state.phase != "build" or (state.round, self.viewer) in self.teamed_up:
             return False
-        from game.scenes.goblins.teamup import TeamUpScene
-
         self.teamed_up.add((state.round, self.viewer))
         self.app.scenes.push(TeamUpScene(self.app, self.session.view(self.viewer), self.viewer))
         return True
@@ -291,7 +289,8 @@ class MatchScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        key = (len(self.session.match.actions), self.viewer, len(self.log),
+        key = (len(self.session.match.actions), self.viewer,
+               len(self.session.history_for(self.viewer)),
                self.panel.yard_key() if self.panel else ())
         if self._layer is None or key != self._layer_key:
             self._layer_key = key
@@ -394,18 +393,29 @@ class MatchScene(Scene):
             blit_text(surface, label, (x + 40, 26), 32,
                       TEXT if player.seat != self.viewer else ACCENT)
 
+    def log_texts(self, history: Sequence[Event], catalogue: Catalogue) -> list[str]:
+        """The viewer's history in plain words; it holds only what the viewer may know
+        (the session redacts it), so nothing here decides what is private."""
+        teams, texts = self.first_teams, []
+        for event in history:
+            if event.kind == "round_started":
+                teams = event.teams
+            text = describe(event, self.viewer, catalogue, teams)
+            if text:
+                texts.append(text)
+        return texts
+
     def draw_log(self, surface: pygame.Surface, view: State) -> None:
         box = pygame.Rect(1180, 90, 710, 540)
         surface.blit(panel_box(box.width, box.height, PANEL, LINE, 2, 14), box)
         blit_text(surface, f"Game log (you are {seat_name(self.viewer)})",
                   (box.x + 18, box.y + 12), 28, TEXT_DIM)
-        key = (len(self.log), self.viewer)
+        history = self.session.history_for(self.viewer)
+        key = (len(history), self.viewer)
         if self._log_lines[0] != key:
             lines: list[str] = []
-            for event, teams in self.log[-LOG_LINES:]:
-                text = describe(event, self.viewer, view.catalogue, teams)
-                if text:
-                    lines += wrap(text, 27, box.width - 40)
+            for text in self.log_texts(history, view.catalogue)[-LOG_LINES:]:
+                lines += wrap(text, 27, box.width - 40)
             self._log_lines = (key, lines[-LOG_LINES:])
         y = box.y + 50
         for line in self._log_lines[1]:

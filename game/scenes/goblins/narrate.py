@@ -1,11 +1,13 @@
-"""Events in plain words for the game log, as one seat may read them: private events
-(tiles drawn) name their contents only to their owner."""
+"""Events in plain words for the game log of one seat. The events come from that
+seat's history, already redacted by the rules (``Rules.redact``), so this module only
+words them: what is hidden there (tiles drawn by others) is simply not named."""
 
 from __future__ import annotations
 
 from game.rules.core.actions import Event
 from game.rules.goblins.catalogue import Catalogue
 from game.rules.goblins.geometry import SIDES, square_name
+from game.rules.goblins.state import HIDDEN
 from game.ui.palette import SEAT_NAMES
 
 EDGE_WORDS = ("north", "east", "south", "west")
@@ -33,10 +35,10 @@ def describe(event: Event, viewer: int, catalogue: Catalogue,
         return f"Round {e.round}: {team_name(e.teams, 0)} against {team_name(e.teams, 1)}, " \
                f"blueprint {catalogue.blueprints[e.blueprint].name}."
     if kind == "tiles_drawn":
-        if e.seat == viewer:
-            names = ", ".join(catalogue.tiles[t].id for t in e.tiles)
-            return f"You drew {names}."
-        return f"{seat_name(e.seat)} drew five tiles."
+        who = "You" if e.seat == viewer else seat_name(e.seat)
+        if HIDDEN in e.tiles:
+            return f"{who} drew {count(len(e.tiles), 'tile')}."
+        return f"{who} drew {', '.join(catalogue.tiles[t].id for t in e.tiles)}."
     if kind == "tiles_passed":
         return f"{seat_name(e.seat)} passed two tiles to {seat_name(e.to)}."
     if kind == "tile_placed":

@@ -100,10 +100,8 @@ class FinalScene(Scene):
         session = Session.new(old.match.game, old.seats, old.match.variant,
                               random.randrange(1, 1_000_000), old.path.parent if old.path
                               else None)
-        from game.scenes.goblins.match import MatchScene
-
         self.app.scenes.pop()
-        self.app.scenes.replace(MatchScene(self.app, session))
+        self.app.scenes.replace(type(self.match)(self.app, session))
 
     def title(self) -> None:
         self.app.scenes.pop()

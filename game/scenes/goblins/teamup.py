@@ -13,6 +13,7 @@ from game.rules.goblins.robot import Robot
 from game.scenes.base import Scene
 from game.scenes.goblins.build_panels import agenda_hand
 from game.scenes.goblins.narrate import seat_name
+from game.scenes.goblins.tiles import draw_yard
 from game.ui.display import pointer
 from game.ui.palette import (
     ACCENT,
@@ -25,7 +26,6 @@ from game.ui.palette import (
     draw_glyph,
 )
 from game.ui.text import blit_text, wrap
-from game.ui.tiles import draw_yard
 from game.ui.widgets import Button, box, confirms
 
 if TYPE_CHECKING:

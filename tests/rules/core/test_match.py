@@ -4,12 +4,25 @@ saved record exactly as they were, so a save never holds a move that cannot repl
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
-from game.rules.core.errors import RuleError
-from game.rules.core.match import Match, from_record, load, new_match, save
+from game.rules.core.data import bundled_cards_path, data_hash, load_yaml
+from game.rules.core.errors import DataError, RuleError
+from game.rules.core.match import (
+    FORMAT_1_DATA,
+    SAVE_FORMAT,
+    Match,
+    from_record,
+    load,
+    new_match,
+    save,
+    section_hash,
+)
+from game.rules.core.savefile import read_record
 from game.rules.goblins.actions import PlaceTile, Steer
+from game.session import Session
 
 
 def _started(moves: int) -> Match:
@@ -59,3 +72,72 @@ def test_played_actions_are_logged_in_order_and_replay(tmp_path):
     record = json.loads(json.dumps(match.to_record()))
     assert [a["kind"] for a in record["actions"]] == [a.kind for a in match.actions]
     assert from_record(record).state == match.state
+
+
+# -- card data in saves: each game's own section, and saves from before that --------------
+DATA = Path(__file__).parents[2] / "data"
+
+
+def test_a_finished_match_saved_before_section_hashes_still_loads():
+    """Made on this branch before saves hashed their game's section (format 1, the
+    whole file's hash). It stops loading only if the Goblins section itself changes."""
+    match = load(DATA / "goblins-format1-before-section-hash.json")
+    assert len(match.actions) == 138 and match.spec.rules.is_over(match.state)
+    assert match.spec.rules.scores(match.state) == [48, 27, 62]
+
+
+def test_a_client_save_mid_game_from_before_section_hashes_resumes(tmp_path):
+    """A 4-seat table-dice match, 90 moves in, as the client's autosave wrote it; after
+    one more move it is saved again in the current format."""
+    path = tmp_path / "old.json"
+    path.write_bytes((DATA / "goblins-format1-table-dice-midgame.json").read_bytes())
+    session = Session.load(path, bots=_NoBots())
+    assert len(session.match.actions) == 90 and session.state.round == 2
+    assert [s.kind for s in session.seats] == ["human", "ai", "ai", "ai"]
+    seat = session.to_act()[0]
+    session.play(session.rules.legal_actions(session.state, seat)[0])
+    record = read_record(path)
+    assert record["format"] == SAVE_FORMAT == 2
+    assert record["data_hash"] == section_hash("goblins")
+    assert Session.load(path, bots=_NoBots()).state == session.state
+
+
+class _NoBots:
+    """Stands in for the bot worker: these tests never ask a bot."""
+
+    def close(self) -> None:
+        """Nothing to end."""
+
+
+def test_the_goblins_hash_ignores_other_sections_comments_and_layout():
+    text = bundled_cards_path().read_text(encoding="utf-8")
+    data, _ = load_yaml(text, "cards.yaml")
+    grown, _ = load_yaml("# another game joins\n" + text.replace("\n", "\n\n")
+                         + "\ntwo_robots:\n  cards: [{id: a, energy: 2}]\n", "cards.yaml")
+    assert list(grown) == ["goblins", "two_robots"]
+    assert data_hash(grown["goblins"]) == data_hash(data["goblins"]) == section_hash("goblins")
+    assert data_hash({"a": 1, "b": [1, "1"]}) == data_hash({"b": [1, "1"], "a": 1})
+    assert data_hash({"b": [1, "1"]}) != data_hash({"b": ["1", 1]})
+    assert data_hash([True]) != data_hash([1]) != data_hash([1.0])
+
+
+def test_format_1_saves_need_a_whole_file_hash_known_for_their_section(tmp_path):
+    record = json.loads((DATA / "goblins-format1-before-section-hash.json").read_text())
+    del record["checksum"]
+    for data_hash_value in ("0" * 16, section_hash("goblins"), None, ["6f7ca4a674ad11a9"]):
+        with pytest.raises(DataError, match="different card data"):
+            from_record(dict(record, data_hash=data_hash_value))
+    with pytest.raises(DataError, match="different card data"):
+        from_record(dict(record, format=2))  # a whole-file hash is no section hash
+    assert FORMAT_1_DATA[record["data_hash"]] == section_hash("goblins")
+
+
+def test_autosaves_do_not_read_the_cards_file_again(monkeypatch):
+    match = _started(2)
+    match.to_record()
+    monkeypatch.setattr("game.rules.core.match.read_yaml_file", _never)
+    assert match.to_record()["data_hash"] == section_hash("goblins")
+
+
+def _never(*args: object) -> None:
+    raise AssertionError("cards.yaml was read again")

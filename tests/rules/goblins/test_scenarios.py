@@ -62,6 +62,8 @@ def test_a_wrong_expectation_fails_with_the_difference(tmp_path, catalogue):
     ("arrows: N", "arrows: Q", "edge letters"),
     ("engines: 1", "engine_count: 1", "unknown key 'engine_count'"),
     ("name: one weapon\n", "", "the key 'name' is missing"),
+    ("name: one weapon\n", "name: one weapon\ngame: two_robots\n",
+     "at game: this reader runs goblins scenarios only"),
 ])
 def test_format_errors_name_the_line_and_key(tmp_path, catalogue, old, new, fragment):
     path = _write(tmp_path, GOOD.replace(old, new))
@@ -70,6 +72,11 @@ def test_format_errors_name_the_line_and_key(tmp_path, catalogue, old, new, frag
     message = str(err.value)
     assert message.startswith(f"{path}, line ")
     assert fragment in message
+
+
+def test_the_file_may_name_its_game(tmp_path):
+    outcome = run_file(_write(tmp_path, "game: goblins\n" + GOOD))
+    assert outcome.line() == "PASS one weapon"
 
 
 def test_cli_exit_codes(tmp_path, capsys):

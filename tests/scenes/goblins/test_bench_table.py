@@ -3,7 +3,8 @@ and says so in one line when it is not. Its figures are printed, never asserted.
 
 from __future__ import annotations
 
-from game import bench_table
+from game.bench import open_app
+from game.scenes.goblins import bench_table
 from hardware import avr_sim
 from tests.hardware.helpers import build_firmware
 
@@ -11,7 +12,7 @@ from tests.hardware.helpers import build_firmware
 def test_controller_hil_returns_its_figures(monkeypatch, tmp_path):
     monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
     build_firmware()
-    lines = bench_table.controller_hil(5)
+    lines = bench_table.controller_hil(open_app, 5)
     assert len(lines) == 3, lines
     assert lines[0].startswith(f"{bench_table.LABEL}: ready switch to Steer applied")
     assert "5 edges: median " in lines[0] and " ms, p99 " in lines[0]
@@ -21,6 +22,7 @@ def test_controller_hil_returns_its_figures(monkeypatch, tmp_path):
 
 def test_controller_hil_without_a_built_firmware_says_so(monkeypatch, tmp_path):
     monkeypatch.setattr(avr_sim, "ELF", tmp_path / "botyard-controller.elf")
-    assert bench_table.controller_hil(5) == [
+    monkeypatch.setattr(avr_sim, "HARNESS", tmp_path / "botyard-avr-sim")
+    assert bench_table.controller_hil(open_app, 5) == [
         f"{bench_table.LABEL}: not measured: run `make firmware` in a checkout "
-        "(botyard-controller.elf not built)"]
+        "(botyard-controller.elf and botyard-avr-sim not built)"]

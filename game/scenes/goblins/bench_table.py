@@ -38,17 +38,19 @@ import random
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.bench import percentile
-from game.client import headless
 from game.progress import progress
+from game.scenes.goblins.match import MatchScene
 
 if TYPE_CHECKING:
     from game.app import App
     from game.rules.core.match import Match
+    from game.settings import Settings
     from hardware.avr_sim import SimBoard
     from hardware.link import LinkEvent
 
@@ -150,7 +152,6 @@ class _Bench:
         """A new session at the first dial choice, on screen in a new MatchScene (the
         frames that follow show it, draw it and take the controller's queued lines)."""
         from game.rules.core.match import from_record
-        from game.scenes.goblins.match import MatchScene
         from game.session import HUMAN, Seat, Session
 
         if self.app.scenes.top is not None:
@@ -212,16 +213,15 @@ def _steerings(record: dict[str, Any], pilot: int) -> list[tuple[int, int]]:
     return choices
 
 
-def controller_hil(samples: int = SAMPLES) -> list[str]:
-    """Time ``samples`` ready edges from the simulated board to the applied Steer."""
+def controller_hil(open_app: Callable[[Settings], App], samples: int = SAMPLES) -> list[str]:
+    """Time ``samples`` ready edges from the simulated board to the applied Steer, in
+    the client ``open_app`` opens (headless: game.bench.open_app)."""
     from hardware import avr_sim
 
     absent = avr_sim.missing()
     if absent:
         return [f"{LABEL}: not measured: run `make firmware` in a checkout "
                 f"({absent} not built)"]
-    headless("bench")
-    from game.app import App
     from game.rules.goblins.actions import Steer
     from game.settings import Settings
 
@@ -231,7 +231,7 @@ def controller_hil(samples: int = SAMPLES) -> list[str]:
         board = avr_sim.SimBoard("pilot", uid=UID)
     except avr_sim.HarnessError as exc:
         return [f"{LABEL}: not measured: {exc}"]
-    app = App(Settings(ai_pause=0.0))
+    app = open_app(Settings(ai_pause=0.0))
     taken: list[_Sample] = []
     problem = None
     saves = tempfile.TemporaryDirectory(prefix="botyard-bench-")
