@@ -176,6 +176,8 @@ GAMES: dict[str, GameSpec] = {
             variants=("standard",),
             data_section="two_robots",
             rules_module="game.rules.two_robots.engine",
+            client_module="game.scenes.two_robots.entry",
+            scenario_module="game.rules.two_robots.scenario",
             options=(("salvagers", ("fixed", "random")),),
         ),
     )

@@ -122,10 +122,14 @@ class Reader:
         return [self.card(c, (*path, i), part) for i, c in enumerate(self.check.seq(raw, path))]
 
 
-def run_file(path: str | Path, catalogue: Catalogue) -> Outcome:
-    """Run one scenario file; DataError if it cannot be read or breaks the format."""
+def run_file(path: str | Path, catalogue: Catalogue | None = None) -> Outcome:
+    """Run one scenario file against ``catalogue`` (the bundled one when None), so the
+    module fits the registry's ScenarioRunner; DataError if it cannot be read or breaks
+    the format."""
+    from game.rules.core.registry import bundled_catalogue
+
     data, doc = read_yaml_file(path)
-    return run(data, doc, catalogue)
+    return run(data, doc, catalogue or bundled_catalogue("two_robots"))
 
 
 def run(data: Any, doc: Doc, cat: Catalogue) -> Outcome:
