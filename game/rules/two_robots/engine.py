@@ -16,7 +16,7 @@ from game.rules.core.cards import hide, new_deck, next_turn
 from game.rules.core.data import Doc
 from game.rules.core.errors import RuleError
 from game.rules.core.rng import Rng
-from game.rules.two_robots import damage, event, factory, play
+from game.rules.two_robots import damage, event, factory, play, secrets
 from game.rules.two_robots.actions import CODEC, Choose, Discard, LoseHealth
 from game.rules.two_robots.catalogue import SALVAGERS, Catalogue, load_catalogue
 from game.rules.two_robots.events import Discarded, GameOver, TurnBegan
@@ -253,6 +253,8 @@ class TwoRobotsRules:
     legal_actions = staticmethod(legal_actions)
     apply = staticmethod(apply)
     view = staticmethod(view)
+    redact = staticmethod(secrets.redact)
+    vary_secrets = staticmethod(secrets.vary_secrets)
     is_over = staticmethod(is_over)
     scores = staticmethod(scores)
 

@@ -1,6 +1,7 @@
 """What the Two Robots rules report after each action, for the log, animation and
-sound. Every event here is public: hand contents never appear (a draw gives only a
-count), so any seat may be shown all of them. Events never feed back into the rules."""
+sound. Every event is public but a draw, whose cards only the drawer is told
+(``secrets.redact``); Active Robot cards turned up are open reveals. Events never feed
+back into the rules."""
 
 from __future__ import annotations
 
@@ -18,10 +19,13 @@ class TurnBegan(Event):
 
 @dataclass(slots=True)
 class Drew(Event):
+    """``cards`` in the order drawn; other seats are told them as HIDDEN."""
+
     kind = "drew"
     seat: int
     count: int
     reshuffled: bool
+    cards: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -88,9 +92,11 @@ class EventBegan(Event):
 
 @dataclass(slots=True)
 class Revealed(Event):
-    """Active Robot cards turned up (indices into the catalogue's robot cards)."""
+    """Active Robot cards turned up (indices into the catalogue's robot cards): an open
+    reveal, since a real table may have turned them up before anyone saw them."""
 
     kind = "revealed"
+    reveals = True
     seat: int
     cards: tuple[int, ...]
 

@@ -46,7 +46,7 @@ def draw_cards(state: State, seat: int, count: int) -> None:
     drawn, reshuffles = draw(state.deck, state.discard, count, state.rng)
     state.players[seat].hand.extend(drawn)
     state.reshuffles += reshuffles
-    state.log.append(Drew(seat, len(drawn), reshuffles > 0))
+    state.log.append(Drew(seat, len(drawn), reshuffles > 0, tuple(drawn)))
 
 
 def opponents(state: State, seat: int) -> tuple[int, ...]:

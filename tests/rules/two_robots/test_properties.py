@@ -98,7 +98,7 @@ def test_a_view_hides_reveals_waiting_for_the_table():
     assert engine.view(state, 0).forced == () and state.forced == (1,)
 
 
-def test_events_tell_the_story_without_hand_contents():
+def test_events_tell_the_story_and_others_are_not_told_hand_contents():
     state = engine.new_state(cat(), 3, "standard", 5)
     rng = random.Random(5)
     kinds = []
@@ -107,7 +107,9 @@ def test_events_tell_the_story_without_hand_contents():
         for event in engine.apply(state, rng.choice(engine.legal_actions(state, seat))):
             kinds.append(event.kind)
             if event.kind == "drew":
-                assert set(event.to_dict()) == {"kind", "seat", "count", "reshuffled"}
+                other = engine.RULES.redact(event, (event.seat + 1) % 3)
+                assert len(event.cards) == event.count
+                assert other.cards == (HIDDEN,) * event.count
     assert kinds[-1] == "game_over" and kinds.count("game_over") == 1
     assert {"turn_began", "drew", "built", "event_began", "event_done"} <= set(kinds)
     assert kinds.count("turn_began") == sum(p.turns for p in state.players) - 1
