@@ -112,6 +112,11 @@ class GameSpec:
     bench_position: str | None = None
     """The position ``botyard bench render --game ID`` times (set up by the client
     entry's ``bench_position``); None if the game has none."""
+    turn_cap: int | None = None
+    """For a game whose rules have no turn limit: turns per player after which the
+    tools (simulate, arena, reliability) stop a game with no winner and count it as a
+    draw. Its rules then provide ``turns_played(state)``, the most turns any seat has
+    begun. None: every game ends by the rules alone."""
 
     def check_options(self, options: dict[str, str]) -> str | None:
         """Why these options are not valid for this game, or None when they are."""
@@ -122,6 +127,12 @@ class GameSpec:
             if value not in allowed[key]:
                 return f"the {key} option is one of {', '.join(allowed[key])}"
         return None
+
+    def capped(self, state: Any) -> bool:
+        """Whether the tools stop this unfinished game here: some seat has begun the
+        turn after the cap (so every seat still in has played ``turn_cap`` turns)."""
+        return (self.turn_cap is not None and not self.rules.is_over(state)
+                and self.rules.turns_played(state) > self.turn_cap)  # type: ignore[attr-defined]
 
     @property
     def rules(self) -> Rules:
@@ -179,6 +190,7 @@ GAMES: dict[str, GameSpec] = {
             client_module="game.scenes.two_robots.entry",
             scenario_module="game.rules.two_robots.scenario",
             options=(("salvagers", ("fixed", "random")),),
+            turn_cap=50,
         ),
     )
 }

@@ -38,10 +38,6 @@ from game.rules.two_robots.state import (
 RULES_VERSION = "two_robots-1"
 HAND_LIMIT = 7
 DRAW = 5
-TURN_LIMIT = 50
-"""Turns per player after which a game with no winner ends as a draw. The rulebook has
-no limit; RULES-DECISIONS.md scores such games as draws in ``botyard arena``, and the
-rules end them the same way so that every match (random play included) ends."""
 SALVAGER_CHOICE = ("fixed", "random")
 """The table option: the first Salvagers of the fixed order, or dealt by the match RNG."""
 
@@ -74,9 +70,6 @@ def new_state(catalogue: Catalogue, players: int, variant: str, seed: int,
 def start_turn(state: State, seat: int) -> None:
     """``seat``'s turn begins: Truce ends, and the Draw Phase draws 5 (Scrounge 6)."""
     me = state.players[seat]
-    if me.turns >= TURN_LIMIT:
-        _over(state, ())
-        return
     state.active = seat
     me.truce = False
     me.turns += 1
@@ -205,8 +198,6 @@ def _advance(state: State) -> None:
             seat = next_turn(state.active, range(state.n), state.out())
             assert seat is not None, "the game is over before everyone is out"
             start_turn(state, seat)
-            if state.step == OVER:
-                return
         else:
             return
 
@@ -229,6 +220,14 @@ def view(state: State, seat: int) -> State:
 
 def is_over(state: State) -> bool:
     return state.step == OVER
+
+
+def turns_played(state: State) -> int:
+    """The most turns any seat has begun, for the tools' turn cap (``GameSpec.turn_cap``:
+    the rules have no turn limit; RULES-DECISIONS.md has ``botyard arena`` score a game
+    with no winner after 50 turns per player as a draw). The turn order is fixed, so
+    when one seat begins turn N + 1 every seat still in has played N."""
+    return max(p.turns for p in state.players)
 
 
 def scores(state: State) -> list[int]:
@@ -256,6 +255,7 @@ class TwoRobotsRules:
     redact = staticmethod(secrets.redact)
     vary_secrets = staticmethod(secrets.vary_secrets)
     is_over = staticmethod(is_over)
+    turns_played = staticmethod(turns_played)
     scores = staticmethod(scores)
 
 

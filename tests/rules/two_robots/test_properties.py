@@ -10,6 +10,7 @@ import pytest
 
 from game.rules.core.cards import HIDDEN
 from game.rules.core.errors import RuleError
+from game.rules.core.registry import get_game
 from game.rules.two_robots import engine
 from game.rules.two_robots.actions import CODEC, Choose, Discard, PlayPart
 from game.rules.two_robots.state import State
@@ -51,9 +52,25 @@ def test_random_games_end_conserve_cards_and_hide_hands(players):
     for seed in range(3):
         state, _ = random_game(players, seed, check=True)
         assert engine.is_over(state)
-        assert max(p.turns for p in state.players) <= engine.TURN_LIMIT
+        assert engine.turns_played(state) == max(p.turns for p in state.players) > 1
         scores = engine.scores(state)
         assert sum(scores) == (1 if state.winners else 0)
+
+
+def test_the_rules_have_no_turn_limit_and_the_tools_cap_at_fifty():
+    spec = get_game("two_robots")
+    state = engine.new_state(cat(), 2, "standard", 1)
+    for player in state.players:
+        player.turns = 60
+    engine.apply(state, engine.legal_actions(state, 0)[-1])  # Pass: the turns go on
+    assert not engine.is_over(state) and engine.turns_played(state) == 61
+    assert spec.turn_cap == 50 and spec.capped(state)
+    for player in state.players:
+        player.turns = 50
+    assert not spec.capped(state)
+    state.players[1].turns = 51
+    assert spec.capped(state)
+    assert not get_game("goblins").capped(state)
 
 
 def test_a_match_replays_from_seed_and_actions():
