@@ -131,8 +131,11 @@ class GameSpec:
     def capped(self, state: Any) -> bool:
         """Whether the tools stop this unfinished game here: some seat has begun the
         turn after the cap (so every seat still in has played ``turn_cap`` turns)."""
-        return (self.turn_cap is not None and not self.rules.is_over(state)
-                and self.rules.turns_played(state) > self.turn_cap)  # type: ignore[attr-defined]
+        if self.turn_cap is None:
+            return False
+        rules = self.rules
+        return (not rules.is_over(state)
+                and rules.turns_played(state) > self.turn_cap)  # type: ignore[attr-defined]
 
     @property
     def rules(self) -> Rules:

@@ -160,17 +160,19 @@ _STEP_NAMES = {PLAY: "the Play Phase", HOMING: "a Homing Missiles window",
 
 
 def _check_end(state: State) -> None:
-    """Two complete robots win at once; so does being the only player in; nobody in
-    is a draw."""
+    """Two complete robots win at once (the active seat first, then the others in turn
+    order); so does being the only player in; nobody in is a draw. Run after every
+    action, so a Factory of fewer than two Stacks is passed over without a look."""
     if state.step == OVER:
         return
     cat = state.catalogue
-    inside = [p.seat for p in state.players if not p.out]
-    order = [state.active] + [s for s in inside if s != state.active]
-    for seat in order:
-        if not state.players[seat].out and factory.robots(cat, state.players[seat]) >= 2:
+    players = state.players
+    for seat in (state.active, *range(state.n)):
+        me = players[seat]
+        if not me.out and len(me.stacks) >= 2 and factory.robots(cat, me) >= 2:
             _over(state, (seat,))
             return
+    inside = [p.seat for p in players if not p.out]
     if len(inside) <= 1:
         _over(state, tuple(inside))
 

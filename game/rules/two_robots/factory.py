@@ -9,7 +9,7 @@ answers are cached (boundedly) per tuple of candidate masks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from game.rules.two_robots.catalogue import BODY_PARTS, ENERGIES, Catalogue
@@ -18,6 +18,8 @@ from game.rules.two_robots.state import Player
 ROBOT = (1 << len(BODY_PARTS)) - 1
 """Body-part bits of a complete Active Robot."""
 ALL_ENERGIES = (1 << len(ENERGIES)) - 1
+PARTS = len(BODY_PARTS)
+"""Cards a Stack needs at least to be a complete robot."""
 CACHE = 1 << 16
 """Factories remembered: bounded, so a long simulation does not grow without end."""
 
@@ -34,17 +36,25 @@ def candidates(cat: Catalogue, stacks: list[list[int]]) -> tuple[int, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=CACHE)
 def possible(masks: tuple[int, ...]) -> tuple[int, ...] | None:
     """Per Stack, the Energies it takes in some legal assignment; None when there is
     none (the Factory would be illegal)."""
+    return assignments(masks)[0]
+
+
+@lru_cache(maxsize=CACHE)
+def assignments(masks: tuple[int, ...]) -> tuple[tuple[int, ...] | None, int]:
+    """``possible(masks)``, and the Energies some legal assignment leaves unused (a
+    new Stack may take exactly those: 0 when there is no legal assignment)."""
     seen = [0] * len(masks)
     found = False
+    spare = 0
 
     def walk(i: int, used: int, chosen: list[int]) -> None:
-        nonlocal found
+        nonlocal found, spare
         if i == len(masks):
             found = True
+            spare |= ALL_ENERGIES & ~used
             for k, bit in enumerate(chosen):
                 seen[k] |= bit
             return
@@ -57,9 +67,9 @@ def possible(masks: tuple[int, ...]) -> tuple[int, ...] | None:
             chosen.pop()
 
     if len(masks) > len(ENERGIES):
-        return None
+        return None, 0
     walk(0, 0, [])
-    return tuple(seen) if found else None
+    return (tuple(seen), spare) if found else (None, 0)
 
 
 def shown(cat: Catalogue, stacks: list[list[int]]) -> list[str]:
@@ -76,11 +86,7 @@ def shown(cat: Catalogue, stacks: list[list[int]]) -> list[str]:
 def fits(masks: tuple[int, ...], energies: int, stack: int) -> bool:
     """Whether a Part of ``energies`` may go on Stack ``stack`` (or a new one when
     ``stack`` is len(masks)) with the Factory staying legal."""
-    if stack == len(masks):
-        return possible((*masks, energies)) is not None
-    joined = masks[stack] & energies
-    return bool(joined) and possible(
-        (*masks[:stack], joined, *masks[stack + 1:])) is not None
+    return stack in _places(masks, assignments(masks), range(len(masks)), energies)
 
 
 def places(cat: Catalogue, player: Player, card: int) -> list[int]:
@@ -89,17 +95,35 @@ def places(cat: Catalogue, player: Player, card: int) -> list[int]:
 
 
 def placer(cat: Catalogue, player: Player) -> Callable[[int], tuple[int, ...]]:
-    """``places`` for many cards into one Factory, working out its Stacks once."""
-    frozen = tuple(ice >= 0 for ice in player.ice)
+    """``places`` for many cards into one Factory: its Stacks are worked out once, and
+    the answer once per Energy signature (a listing asks for many cards, few kinds).
+
+    A Part joins Stack i exactly when some legal assignment gives Stack i an Energy of
+    the Part, and starts a new Stack exactly when some legal assignment leaves one of
+    its Energies unused, so one assignment search (``assignments``) serves them all."""
     masks = candidates(cat, player.stacks)
+    found = assignments(masks)
+    unfrozen = [i for i, ice in enumerate(player.ice) if ice < 0]
     cards = cat.cards
-    return lambda card: _places(masks, frozen, cards[card].energies)
+    known: dict[int, tuple[int, ...]] = {}
+
+    def fit(card: int) -> tuple[int, ...]:
+        energies = cards[card].energies
+        got = known.get(energies)
+        if got is None:
+            got = known[energies] = _places(masks, found, unfrozen, energies)
+        return got
+
+    return fit
 
 
-@lru_cache(maxsize=CACHE)
-def _places(masks: tuple[int, ...], frozen: tuple[bool, ...], energies: int) -> tuple[int, ...]:
-    out = [i for i in range(len(masks)) if not frozen[i] and fits(masks, energies, i)]
-    if fits(masks, energies, len(masks)):
+def _places(masks: tuple[int, ...], found: tuple[tuple[int, ...] | None, int],
+            stacks: Iterable[int], energies: int) -> tuple[int, ...]:
+    able, spare = found
+    if able is None:
+        return ()
+    out = [i for i in stacks if able[i] & energies]
+    if spare & energies:
         out.append(len(masks))
     return tuple(out)
 
@@ -115,7 +139,11 @@ def body(cat: Catalogue, stack: list[int]) -> int:
 
 def robots(cat: Catalogue, player: Player) -> int:
     """Complete Active Robots, frozen ones included."""
-    return sum(1 for s in player.stacks if len(s) >= len(BODY_PARTS) and body(cat, s) == ROBOT)
+    count = 0
+    for stack in player.stacks:
+        if len(stack) >= PARTS and body(cat, stack) == ROBOT:
+            count += 1
+    return count
 
 
 def can_deploy(cat: Catalogue, player: Player) -> bool:
