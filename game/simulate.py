@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.progress import progress
-from game.rules.core.registry import bundled_catalogue, get_game
+from game.rules.core.registry import GameSpec, bundled_catalogue, get_game
 
 
 @dataclass
@@ -27,6 +27,8 @@ class SimulationReport:
     actions: list[int] = field(default_factory=list)
     scores: list[list[int]] = field(default_factory=list)
     wins: list[float] = field(default_factory=list)
+    capped: int = 0
+    """Games stopped unfinished at the game's turn cap: no winner, no wins counted."""
 
     @property
     def games_per_second(self) -> float:
@@ -44,11 +46,14 @@ class SimulationReport:
             f"actions per game: median {statistics.median(self.actions):.0f}, "
             f"min {min(self.actions)}, max {max(self.actions)}",
         ]
-        for seat in range(self.players):
+        if self.capped:
+            out.append(f"stopped unfinished at the turn cap: {self.capped} "
+                       f"({100 * self.capped / self.games:.0f}%); win shares are of finished games")
+        for seat in range(self.players if self.scores else 0):
             seat_scores = [s[seat] for s in self.scores]
             out.append(f"seat {seat}: mean score {statistics.mean(seat_scores):.1f}, "
                        f"max {max(seat_scores)}, wins {self.wins[seat]:.1f} "
-                       f"({100 * self.wins[seat] / self.games:.0f}%)")
+                       f"({100 * self.wins[seat] / len(self.scores):.0f}%)")
         return out
 
 
@@ -58,32 +63,38 @@ def simulate(game: str, players: int, games: int, seed: int,
     ``variant`` defaults to the game's first."""
     spec = get_game(game)
     variant = variant or spec.variants[0]
-    rules = spec.rules
     catalogue = bundled_catalogue(game)
     report = SimulationReport(game, players, variant, games, 0.0, wins=[0.0] * players)
     start, cpu = time.perf_counter(), time.process_time()
     with progress(games, f"simulate {game}", "game") as bar:
         for number in range(games):
-            count, scores = _play_one(rules, catalogue, players, variant, seed + number)
-            best = max(scores)
-            winners = [s for s, v in enumerate(scores) if v == best]
-            for s in winners:
-                report.wins[s] += 1 / len(winners)
+            count, scores = _play_one(spec, catalogue, players, variant, seed + number)
             report.actions.append(count)
-            report.scores.append(scores)
+            if scores is None:
+                report.capped += 1
+            else:
+                best = max(scores)
+                winners = [s for s, v in enumerate(scores) if v == best]
+                for s in winners:
+                    report.wins[s] += 1 / len(winners)
+                report.scores.append(scores)
             bar.update()
     report.seconds = time.perf_counter() - start
     report.cpu_seconds = time.process_time() - cpu
     return report
 
 
-def _play_one(rules: Any, catalogue: Any, players: int, variant: str,
-              seed: int) -> tuple[int, list[int]]:
-    """One match of random seats: its action count and final scores."""
+def _play_one(spec: GameSpec, catalogue: Any, players: int, variant: str,
+              seed: int) -> tuple[int, list[int] | None]:
+    """One match of random seats: its action count and final scores (None when it was
+    stopped unfinished at the game's turn cap)."""
+    rules = spec.rules
     state = rules.new_state(catalogue, players, variant, seed)
     pick = random.Random(seed).random
     count = 0
     while not rules.is_over(state):
+        if spec.capped(state):
+            return count, None
         seats = rules.to_act(state)
         seat = seats[int(pick() * len(seats))]
         actions = rules.legal_actions(state, seat)

@@ -45,6 +45,8 @@ class Result:
     levels: tuple[str, ...]
     scores: list[int]
     latency: dict[str, list[float]]
+    capped: bool = False
+    """Stopped unfinished at the game's turn cap: scored as a draw."""
 
 
 def add_parser(sub: Any) -> None:
@@ -74,19 +76,22 @@ def schedule(levels: tuple[str, str], players: int, games: int, seed: int,
 def play(match: Match) -> Result:
     from game.ai.bots import make_bot
 
-    rules = get_game(match.game).rules
+    spec = get_game(match.game)
+    rules = spec.rules
     catalogue = bundled_catalogue(match.game)
     state = rules.new_state(catalogue, len(match.levels), match.variant, match.seed)
     bots = [make_bot(match.game, level, match.seed * 7919 + 31 * seat + match.number % 2,
                      match.budget) for seat, level in enumerate(match.levels)]
     latency: dict[str, list[float]] = {level: [] for level in match.levels}
-    while not rules.is_over(state):
+    while not rules.is_over(state) and not spec.capped(state):
         seat = rules.to_act(state)[0]
         seen = rules.view(state, seat)
         start = time.perf_counter()
         action = bots[seat].choose(seen, seat)
         latency[match.levels[seat]].append(time.perf_counter() - start)
         rules.apply(state, action)
+    if spec.capped(state):
+        return Result(match.levels, [0] * len(match.levels), latency, capped=True)
     return Result(match.levels, rules.scores(state), latency)
 
 
@@ -134,6 +139,9 @@ def report(levels: tuple[str, str], results: list[Result], seconds: float,
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         lines.append(f"{lv:<8}{len(times):>10}{1000 * statistics.median(times):>11.1f}"
                      f"{1000 * p95:>9.1f}{1000 * times[-1]:>9.0f}")
+    capped = sum(result.capped for result in results)
+    if capped:
+        lines.append(f"{capped} games stopped unfinished at the turn cap, scored as draws")
     return lines
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.ai.arena import schedule, wilson
+from game.ai.arena import Match, play, report, schedule, wilson
 from game.cli import main
 
 
@@ -35,3 +35,14 @@ def test_a_short_arena_prints_the_table(capsys):
     out = capsys.readouterr().out
     assert "2 duels" in out and "win rate" in out and "p95 ms" in out
     assert main(["arena", "--seats", "normal,normal", "--games", "2"]) == 2
+
+
+def test_a_game_stopped_at_the_turn_cap_is_scored_as_a_draw_and_reported():
+    capped = play(Match(0, 1, ("random", "easy") * 2, None, "two_robots", "standard"))
+    won = play(Match(0, 2, ("random", "easy") * 2, None, "two_robots", "standard"))
+    assert capped.capped and capped.scores == [0, 0, 0, 0]
+    assert not won.capped and sorted(won.scores) == [0, 0, 0, 1]
+    lines = report(("random", "easy"), [capped, won], 1.0, 4, "seed 1")
+    assert "1 games stopped unfinished at the turn cap, scored as draws" in lines
+    assert not any("turn cap" in line for line in report(("random", "easy"), [won], 1.0, 4,
+                                                         "seed 1"))

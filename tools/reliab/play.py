@@ -191,6 +191,9 @@ def _play_one(config: tuple[str, int, str, tuple[tuple[str, str], ...]], seed: i
         match = new_match(game, players, variant, seed, dict(options))
         rules = match.spec.rules
         while not rules.is_over(match.state):
+            if match.spec.capped(match.state):
+                return _game(Outcome("stopped at the turn cap (a draw)", True), label, steps,
+                             tried)
             to_act = tuple(rules.to_act(match.state))
             if not to_act:
                 return _game(Outcome("stuck", False, "no seat to act"), label, steps, tried)

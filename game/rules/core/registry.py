@@ -112,6 +112,11 @@ class GameSpec:
     bench_position: str | None = None
     """The position ``botyard bench render --game ID`` times (set up by the client
     entry's ``bench_position``); None if the game has none."""
+    turn_cap: int | None = None
+    """For a game whose rules have no turn limit: turns per player after which the
+    tools (simulate, arena, reliability) stop a game with no winner and count it as a
+    draw. Its rules then provide ``turns_played(state)``, the most turns any seat has
+    begun. None: every game ends by the rules alone."""
 
     def check_options(self, options: dict[str, str]) -> str | None:
         """Why these options are not valid for this game, or None when they are."""
@@ -122,6 +127,15 @@ class GameSpec:
             if value not in allowed[key]:
                 return f"the {key} option is one of {', '.join(allowed[key])}"
         return None
+
+    def capped(self, state: Any) -> bool:
+        """Whether the tools stop this unfinished game here: some seat has begun the
+        turn after the cap (so every seat still in has played ``turn_cap`` turns)."""
+        if self.turn_cap is None:
+            return False
+        rules = self.rules
+        return (not rules.is_over(state)
+                and rules.turns_played(state) > self.turn_cap)  # type: ignore[attr-defined]
 
     @property
     def rules(self) -> Rules:
@@ -168,6 +182,18 @@ GAMES: dict[str, GameSpec] = {
             screenshots=("teamup", "build", "combat", "score"),
             default_screenshot="combat",
             bench_position="combat",
+        ),
+        GameSpec(
+            id="two_robots",
+            title="Two Robots",
+            player_counts=(2, 3, 4),
+            variants=("standard",),
+            data_section="two_robots",
+            rules_module="game.rules.two_robots.engine",
+            client_module="game.scenes.two_robots.entry",
+            scenario_module="game.rules.two_robots.scenario",
+            options=(("salvagers", ("fixed", "random")),),
+            turn_cap=50,
         ),
     )
 }

@@ -113,8 +113,8 @@ def test_the_goblins_hash_ignores_other_sections_comments_and_layout():
     text = bundled_cards_path().read_text(encoding="utf-8")
     data, _ = load_yaml(text, "cards.yaml")
     grown, _ = load_yaml("# another game joins\n" + text.replace("\n", "\n\n")
-                         + "\ntwo_robots:\n  cards: [{id: a, energy: 2}]\n", "cards.yaml")
-    assert list(grown) == ["goblins", "two_robots"]
+                         + "\nanother_game:\n  cards: [{id: a, energy: 2}]\n", "cards.yaml")
+    assert list(grown) == [*data, "another_game"]
     assert data_hash(grown["goblins"]) == data_hash(data["goblins"]) == section_hash("goblins")
     assert data_hash({"a": 1, "b": [1, "1"]}) == data_hash({"b": [1, "1"], "a": 1})
     assert data_hash({"b": [1, "1"]}) != data_hash({"b": ["1", 1]})
