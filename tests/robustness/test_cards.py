@@ -194,11 +194,11 @@ def test_hostile_scenario_file_is_one_located_line(tmp_path, name):
 def test_the_base_files_are_good(tmp_path):
     """The hostile files are edits of these, so each fault is the edit alone."""
     (tmp_path / "cards.yaml").write_text(CARDS, encoding="utf-8")
-    assert set(load_catalogues(tmp_path / "cards.yaml")) == {"goblins"}
+    assert set(load_catalogues(tmp_path / "cards.yaml")) == {"goblins", "two_robots"}
     (tmp_path / "s.yaml").write_text(SCENARIO, encoding="utf-8")
     assert run_file(tmp_path / "s.yaml", bundled_catalogue("goblins")).passed
     (tmp_path / "bom.yaml").write_bytes(b"\xef\xbb\xbf" + CARDS.encode("utf-8"))
-    assert set(load_catalogues(tmp_path / "bom.yaml")) == {"goblins"}
+    assert set(load_catalogues(tmp_path / "bom.yaml")) == {"goblins", "two_robots"}
 
 
 def _botyard(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:

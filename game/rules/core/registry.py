@@ -169,6 +169,15 @@ GAMES: dict[str, GameSpec] = {
             default_screenshot="combat",
             bench_position="combat",
         ),
+        GameSpec(
+            id="two_robots",
+            title="Two Robots",
+            player_counts=(2, 3, 4),
+            variants=("standard",),
+            data_section="two_robots",
+            rules_module="game.rules.two_robots.engine",
+            options=(("salvagers", ("fixed", "random")),),
+        ),
     )
 }
 

@@ -1,0 +1,1 @@
+"""Two Robots: pure rules (no pygame, no I/O)."""

@@ -1,0 +1,155 @@
+"""A Factory's Stacks: which Energy each may take, where a Part may go, robots.
+
+The Energy assignment is a matching problem: each Stack's candidates are the Energies
+all its cards share, and a Factory is legal when the Stacks can take pairwise different
+Energies from their candidates. Nothing is stored; it is worked out from the cards, so
+removing Parts can reopen a Stack. With at most five Stacks and five Energies the
+answers are cached (boundedly) per tuple of candidate masks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from game.rules.two_robots.catalogue import BODY_PARTS, ENERGIES, Catalogue
+from game.rules.two_robots.state import Player
+
+ROBOT = (1 << len(BODY_PARTS)) - 1
+"""Body-part bits of a complete Active Robot."""
+ALL_ENERGIES = (1 << len(ENERGIES)) - 1
+CACHE = 1 << 16
+"""Factories remembered: bounded, so a long simulation does not grow without end."""
+
+
+def candidates(cat: Catalogue, stacks: list[list[int]]) -> tuple[int, ...]:
+    """Each Stack's candidate Energies as a bit mask."""
+    cards = cat.cards
+    out = []
+    for stack in stacks:
+        mask = ALL_ENERGIES
+        for c in stack:
+            mask &= cards[c].energies
+        out.append(mask)
+    return tuple(out)
+
+
+@lru_cache(maxsize=CACHE)
+def possible(masks: tuple[int, ...]) -> tuple[int, ...] | None:
+    """Per Stack, the Energies it takes in some legal assignment; None when there is
+    none (the Factory would be illegal)."""
+    seen = [0] * len(masks)
+    found = False
+
+    def walk(i: int, used: int, chosen: list[int]) -> None:
+        nonlocal found
+        if i == len(masks):
+            found = True
+            for k, bit in enumerate(chosen):
+                seen[k] |= bit
+            return
+        free = masks[i] & ~used
+        while free:
+            bit = free & -free
+            free ^= bit
+            chosen.append(bit)
+            walk(i + 1, used | bit, chosen)
+            chosen.pop()
+
+    if len(masks) > len(ENERGIES):
+        return None
+    walk(0, 0, [])
+    return tuple(seen) if found else None
+
+
+def shown(cat: Catalogue, stacks: list[list[int]]) -> list[str]:
+    """What each Stack shows: its Energy letter when every legal assignment gives it
+    the same one, else "?"."""
+    able = possible(candidates(cat, stacks)) or (0,) * len(stacks)
+    out = []
+    for mask in able:
+        out.append(ENERGIES[mask.bit_length() - 1] if mask and mask & (mask - 1) == 0
+                   else "?")
+    return out
+
+
+def fits(masks: tuple[int, ...], energies: int, stack: int) -> bool:
+    """Whether a Part of ``energies`` may go on Stack ``stack`` (or a new one when
+    ``stack`` is len(masks)) with the Factory staying legal."""
+    if stack == len(masks):
+        return possible((*masks, energies)) is not None
+    joined = masks[stack] & energies
+    return bool(joined) and possible(
+        (*masks[:stack], joined, *masks[stack + 1:])) is not None
+
+
+def places(cat: Catalogue, player: Player, card: int) -> list[int]:
+    """Every Stack number a Part may go on in ``player``'s Factory; len(stacks) = new."""
+    return list(placer(cat, player)(card))
+
+
+def placer(cat: Catalogue, player: Player) -> Callable[[int], tuple[int, ...]]:
+    """``places`` for many cards into one Factory, working out its Stacks once."""
+    frozen = tuple(ice >= 0 for ice in player.ice)
+    masks = candidates(cat, player.stacks)
+    cards = cat.cards
+    return lambda card: _places(masks, frozen, cards[card].energies)
+
+
+@lru_cache(maxsize=CACHE)
+def _places(masks: tuple[int, ...], frozen: tuple[bool, ...], energies: int) -> tuple[int, ...]:
+    out = [i for i in range(len(masks)) if not frozen[i] and fits(masks, energies, i)]
+    if fits(masks, energies, len(masks)):
+        out.append(len(masks))
+    return tuple(out)
+
+
+def body(cat: Catalogue, stack: list[int]) -> int:
+    """The body parts a Stack holds, as bits (ROBOT when complete)."""
+    bits = 0
+    part_bits = cat.part_bits
+    for c in stack:
+        bits |= part_bits[c]
+    return bits
+
+
+def robots(cat: Catalogue, player: Player) -> int:
+    """Complete Active Robots, frozen ones included."""
+    return sum(1 for s in player.stacks if len(s) >= len(BODY_PARTS) and body(cat, s) == ROBOT)
+
+
+def can_deploy(cat: Catalogue, player: Player) -> bool:
+    return any(player.ice[i] < 0 and body(cat, s) == ROBOT
+               for i, s in enumerate(player.stacks))
+
+
+def sacrificable(player: Player) -> list[int]:
+    """Parts in unfrozen Stacks: the only ones that can pay for an Event."""
+    return [c for i, s in enumerate(player.stacks) if player.ice[i] < 0 for c in s]
+
+
+def put(player: Player, card: int, stack: int) -> None:
+    """Build ``card`` onto Stack ``stack`` (len(stacks) starts a new one); legality was
+    checked by the caller."""
+    if stack == len(player.stacks):
+        player.stacks.append([card])
+        player.ice.append(-1)
+    else:
+        player.stacks[stack].append(card)
+
+
+def remove(player: Player, card: int, discard: list[int], keep: bool = False) -> None:
+    """Take a Part out of the Factory, to ``discard`` unless the caller ``keep``s it. A
+    Stack left empty vanishes and its Ice Blast goes to the discard pile."""
+    for i, stack in enumerate(player.stacks):
+        if card in stack:
+            stack.remove(card)
+            if not keep:
+                discard.append(card)
+            if not stack:
+                del player.stacks[i]
+                ice = player.ice.pop(i)
+                if ice >= 0:
+                    discard.append(ice)
+            return
+    raise ValueError(f"card {card} is not in seat {player.seat}'s Factory")
