@@ -176,7 +176,11 @@ GAMES: dict[str, GameSpec] = {
             variants=("standard",),
             data_section="two_robots",
             rules_module="game.rules.two_robots.engine",
+            client_module="game.scenes.two_robots.entry",
+            rules_page="rules/two_robots.txt",
             options=(("salvagers", ("fixed", "random")),),
+            screenshots=("play", "attack", "event", "end"),
+            default_screenshot="play",
         ),
     )
 }
