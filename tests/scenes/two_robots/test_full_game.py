@@ -32,7 +32,7 @@ def test_title_to_the_end_with_clicks(make_app):
     assert isinstance(match, MatchScene)
     assert [(s.kind, s.level) for s in match.session.seats][1:] == [("ai", "random")] * 2
     done = Counter()
-    for _ in range(20_000):
+    for _ in range(3_000):
         what = act(app)
         done[what] += 1
         if what == "final":
