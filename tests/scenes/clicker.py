@@ -14,11 +14,11 @@ from game.scenes.goblins.combat_panels import (
     OrderPanel,
     TacticsPanel,
 )
-from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.goblins.tiles import square_rect
+from game.scenes.handover import HandoverScene
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:

@@ -8,10 +8,10 @@ import pytest
 
 from game.rules.goblins.engine import RULES
 from game.rules.goblins.events import TilesDrawn
-from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.narrate import describe, seat_name
 from game.scenes.goblins.teamup import TeamUpScene
+from game.scenes.handover import HandoverScene
 from game.scenes.title import TitleScene
 from game.session import AI, HUMAN, Seat, Session
 from tests.scenes.clicker import act, click, press

@@ -192,7 +192,10 @@ GAMES: dict[str, GameSpec] = {
             rules_module="game.rules.two_robots.engine",
             client_module="game.scenes.two_robots.entry",
             scenario_module="game.rules.two_robots.scenario",
+            rules_page="rules/two_robots.txt",
             options=(("salvagers", ("fixed", "random")),),
+            screenshots=("play", "attack", "event", "end"),
+            default_screenshot="play",
             turn_cap=50,
         ),
     )

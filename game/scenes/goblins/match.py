@@ -26,13 +26,13 @@ from game.scenes.goblins.combat_panels import (
     WaitingPanel,
 )
 from game.scenes.goblins.effects import effects_for
-from game.scenes.goblins.handover import HandoverScene
 from game.scenes.goblins.narrate import describe, seat_name, team_name
 from game.scenes.goblins.panel import Panel
 from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.goblins.tiles import draw_yard, square_at
 from game.scenes.goblins.tooltip import describe_tile
+from game.scenes.handover import HandoverScene
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer

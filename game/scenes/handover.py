@@ -1,0 +1,54 @@
+"""Hot-seat privacy, shared by every game: before another human's decision the screen
+hides everything and asks for that player; nothing private is drawn until they click.
+The words never say why the player is wanted beyond what is public, so a response
+window's hand-over looks the same whether or not they hold an answer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from game.scenes.base import Scene
+from game.ui.palette import ACCENT, SEAT_COLOURS, SEAT_NAMES, TEXT_DIM, draw_glyph
+from game.ui.text import blit_text
+from game.ui.widgets import confirms
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class HandsOver(Protocol):
+    """The match screen under the hand-over: it switches to ``seat``'s view."""
+
+    def take_over(self, seat: int) -> None: ...
+
+    def refresh(self) -> None: ...
+
+
+class HandoverScene(Scene):
+    def __init__(self, app: App, match: HandsOver, seat: int, reason: str = "") -> None:
+        super().__init__(app)
+        self.match = match
+        self.seat = seat
+        self.reason = reason
+        """A public reason shown under the name (the same for every seat asked)."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP or confirms(event):
+            self.app.scenes.pop()
+            self.match.take_over(self.seat)
+            self.match.refresh()
+            return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_glyph(surface, self.seat, (960, 380), 140)
+        blit_text(surface, f"Pass to {SEAT_NAMES[self.seat]}", (960, 520), 90,
+                  SEAT_COLOURS[self.seat], bold=True, anchor="center")
+        if self.reason:
+            blit_text(surface, self.reason, (960, 590), 36, ACCENT, anchor="center")
+        blit_text(surface, "Everyone else, look away. Click when ready.", (960, 650), 40,
+                  TEXT_DIM, anchor="center")
+        blit_text(surface, "Your secrets stay hidden until you click.", (960, 710), 32,
+                  ACCENT, anchor="center")

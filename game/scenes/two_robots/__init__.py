@@ -1,0 +1,1 @@
+"""Two Robots scenes: the match screen and what it draws."""

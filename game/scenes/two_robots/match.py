@@ -1,0 +1,463 @@
+"""The Two Robots match screen. It shows one seat's view at a time (the human whose
+decision is due), hands over between humans behind a privacy screen before every
+decision, response windows included, lets AI seats think in the background, and
+turns clicks into actions. What may be clicked comes only from the rules'
+``legal_actions`` for the viewer's view: the screen holds no copy of a rule."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.core.actions import Action, Event
+from game.rules.core.errors import RuleError
+from game.rules.two_robots.state import CHOOSE, DISCARD, EVENT, OVER, PLAY, State
+from game.scenes.base import Scene
+from game.scenes.handover import HandoverScene
+from game.scenes.two_robots.board import Marks, Spots, draw_board, seat_panels
+from game.scenes.two_robots.effects import CardFlight, Wreck
+from game.scenes.two_robots.words import (
+    STEP_WORDS,
+    ability_tip,
+    action_label,
+    card_name,
+    card_tip,
+    describe,
+    power_name,
+    power_tip,
+    question,
+    result_words,
+    who,
+)
+from game.session import Session
+from game.ui.animation import Animator
+from game.ui.display import copy_onto, pointer
+from game.ui.palette import ACCENT, BACKGROUND, LINE, PANEL, TEXT, TEXT_DIM
+from game.ui.text import blit_text, wrap
+from game.ui.tooltip import draw_tooltip
+from game.ui.widgets import Button
+from game.ui.widgets import box as panel_box
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PROMPT = pygame.Rect(1420, 70, 480, 590)
+LOG = pygame.Rect(1420, 670, 480, 400)
+LOG_LINES = 11
+PAGE = 7
+"""Option buttons per page of a prompt (the discard pile can offer dozens)."""
+SOUNDS = {"built": "place", "destroyed": "destroy", "revealed": "reveal",
+          "game_over": "fanfare", "health_lost": "hit", "answered": "token",
+          "frozen": "rotate", "card_played": "click"}
+
+
+class MatchScene(Scene):
+    fills_screen = True
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
+        self.viewer = self.humans[0] if self.humans else 0
+        self.handing_over = False
+        self.animator = Animator()
+        self.ai_beat = 0.0
+        self.spots = Spots()
+        self.buttons: list[Button] = []
+        self.heading = ""
+        self.marks = Marks()
+        # What the viewer has picked so far in a decision of several clicks.
+        self.card: int | None = None
+        self.power: int | None = None
+        self.deploying = False
+        self.picks: list[int] = []
+        self.choice: Action | None = None
+        self.page = 0
+        self._decision: tuple[int, int] = (-1, -1)
+        self._options: list[Action] = []
+        self._view: tuple[tuple[int, int], State] | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[Any, ...] = ()
+
+    # -- model --------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    def current_view(self) -> State:
+        key = (len(self.session.match.actions), self.viewer)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self.session.view(self.viewer))
+        return self._view[1]
+
+    def options(self) -> list[Action]:
+        """The viewer's legal actions now, from its own view (empty when not due)."""
+        return self._options
+
+    def play(self, action: Action) -> None:
+        try:
+            events = self.session.play(action)
+        except RuleError as exc:
+            self.app.say(str(exc))
+            return
+        self.absorb(events)
+        self.refresh()
+
+    def absorb(self, events: list[Event]) -> None:
+        """Animations and sounds for public events (the whole events, never a hand)."""
+        view = self.current_view()
+        panels = seat_panels(view.n)
+        for k, event in enumerate(events):
+            kind = event.kind
+            seat = getattr(event, "seat", -1)
+            if kind in ("built", "card_played", "answered") and 0 <= seat < len(panels):
+                start = self.spots.hand.get(event.card, panels[seat]).center  # type: ignore[attr-defined]
+                end = (self.spots.piles["table"].center if kind != "built" and
+                       "table" in self.spots.piles else panels[seat].center)
+                self.animator.add(CardFlight(card_name(view.catalogue, event.card),  # type: ignore[attr-defined]
+                                             start, end))
+            elif kind == "destroyed" and event.card in self.spots.parts:  # type: ignore[attr-defined]
+                self.animator.add(Wreck(self.spots.parts[event.card],  # type: ignore[attr-defined]
+                                        len(self.session.match.actions) * 31 + k))
+        for name in {SOUNDS.get(e.kind) for e in events} - {None}:
+            self.app.sounds.play(name)  # type: ignore[arg-type]
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def exit(self) -> None:
+        self.session.close()
+
+    def update(self, dt: float) -> None:
+        news = self.session.take_news()
+        if news is not None:
+            self.app.say(news)
+        self.animator.update(dt * self.app.settings.animation_speed)
+        if self.app.scenes.top is not self:
+            return
+        self.ai_beat = max(0.0, self.ai_beat - dt)
+        moves = len(self.session.match.actions)
+        events = self.session.poll(apply=self.ai_beat == 0)
+        if len(self.session.match.actions) > moves:
+            self.ai_beat = self.app.settings.ai_pause
+        if events:
+            self.absorb(events)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Pick whose view to show (handing over first when another human decides)
+        and, when the decision changed, forget half-made picks and list the options."""
+        if self.app.scenes.top is not self or self.handing_over:
+            return
+        due = self.session.humans_to_act()
+        if due and self.viewer not in due:
+            nxt = due[0]
+            if len(self.humans) > 1:
+                self.handing_over = True
+                self.app.scenes.push(HandoverScene(
+                    self.app, self, nxt, STEP_WORDS.get(self.state.step, "")))
+                return
+            self.viewer = nxt
+        decision = (len(self.session.match.actions), self.viewer)
+        if decision != self._decision:
+            self._decision = decision
+            self._options = (self.session.rules.legal_actions(self.current_view(), self.viewer)
+                             if self.viewer in due else [])
+            self.reset_picks()
+        self.layout()
+
+    def take_over(self, seat: int) -> None:
+        self.viewer = seat
+        self.handing_over = False
+        self._decision = (-1, -1)
+
+    def reset_picks(self) -> None:
+        self.card = self.power = self.choice = None
+        self.deploying = False
+        self.picks = []
+        self.page = 0
+
+    # -- the decision on screen ---------------------------------------------------------
+    def layout(self) -> None:
+        """The prompt's heading and buttons, and what the board lights up."""
+        view = self.current_view()
+        options = self.options()
+        self.buttons = []
+        if view.step == OVER:
+            self.heading = f"Game over. {result_words(view.winners)}"
+            self.marks = Marks()
+            self._button("Title screen", self.app.scenes.pop)
+            return
+        if not options:
+            due = self.session.to_act()
+            self.heading = (f"Waiting for {who(view, due[0])}…" if due else "")
+            self.marks = Marks()
+            return
+        self.heading = question(view, self.viewer)
+        if view.step == PLAY:
+            self.layout_play(options)
+        elif view.step == EVENT:
+            self.layout_event(view, options)
+        else:
+            self.layout_choices(view, options)
+
+    def _button(self, label: str, action: Any, enabled: bool = True) -> None:
+        y = PROMPT.y + 190 + len(self.buttons) * 54
+        self.buttons.append(Button(pygame.Rect(PROMPT.x + 20, y, PROMPT.width - 40, 48),
+                                   label, action, enabled, size=26))
+
+    def _playing(self, action: Action) -> Any:
+        return lambda: self.play(action)
+
+    def layout_play(self, options: list[Action]) -> None:
+        me = self.viewer
+        if self.card is None:
+            self.marks = Marks(cards=frozenset(getattr(a, "card", -1) for a in options) - {-1})
+            for action in options:
+                if action.kind == "pass":
+                    self._button(action_label(self.current_view(), action),
+                                 self._playing(action))
+            return
+        mine = [a for a in options if getattr(a, "card", -1) == self.card]
+        kind = mine[0].kind
+        name = card_name(self.current_view().catalogue, self.card)
+        stacks: frozenset[tuple[int, int]] = frozenset()
+        parts: frozenset[int] = frozenset()
+        if kind == "part":
+            self.heading = f"Build {name}: click a Stack of yours (or the new-Stack slot)."
+            stacks = frozenset((me, a.stack) for a in mine)  # type: ignore[attr-defined]
+        elif kind == "destroy":
+            need = len(mine[0].parts)  # type: ignore[attr-defined]
+            self.heading = f"{name}: click {need} Parts to wreck, then confirm."
+            parts = frozenset(p for a in mine for p in a.parts) - set(self.picks)  # type: ignore[attr-defined]
+            chosen = tuple(sorted(self.picks))
+            match = next((a for a in mine if a.parts == chosen), None)  # type: ignore[attr-defined]
+            self._button(f"Wreck these ({len(self.picks)} of {need})",
+                         self._playing(match) if match else None, match is not None)
+        elif kind == "steal":
+            if not self.picks:
+                self.heading = f"{name}: click the rival Part to take."
+                parts = frozenset(a.part for a in mine)  # type: ignore[attr-defined]
+            else:
+                self.heading = f"{name}: click the Stack of yours to build it on."
+                stacks = frozenset((me, a.stack) for a in mine  # type: ignore[attr-defined]
+                                   if a.part == self.picks[0])  # type: ignore[attr-defined]
+        elif kind == "freeze":
+            self.heading = f"{name}: click the rival Stack to freeze."
+            stacks = frozenset((a.owner, a.stack) for a in mine)  # type: ignore[attr-defined]
+        elif kind == "thaw":
+            self.heading = f"{name}: click your frozen Stack to thaw."
+            stacks = frozenset((me, a.stack) for a in mine)  # type: ignore[attr-defined]
+        else:
+            self._button(f"Play {name}", self._playing(mine[0]))
+        self._button("Cancel", self.cancel)
+        self.marks = Marks(selected=frozenset([self.card, *self.picks]), parts=parts,
+                           stacks=stacks)
+
+    def layout_event(self, view: State, options: list[Action]) -> None:
+        powers = sorted({a.power for a in options if a.kind == "power"})  # type: ignore[attr-defined]
+        deploys = [a for a in options if a.kind == "deploy"]
+        if self.power is None and not self.deploying:
+            self.marks = Marks()
+            for slot in powers:
+                self._button(f"Use {power_name(view, self.viewer, slot)}",
+                             lambda slot=slot: self.pick_power(slot))
+            if deploys:
+                self._button("Deploy a robot", self.pick_deploy)
+            pass_ = next(a for a in options if a.kind == "pass")
+            self._button(action_label(view, pass_), self._playing(pass_))
+            return
+        chosen = tuple(sorted(self.picks))
+        if self.deploying:
+            self.heading = "Deploy: click one Part of an unfrozen Stack to sacrifice."
+            parts = frozenset(a.sacrifice for a in deploys) - set(self.picks)  # type: ignore[attr-defined]
+            match = next((a for a in deploys if (a.sacrifice,) == chosen), None)  # type: ignore[attr-defined]
+            self._button("Deploy", self._playing(match) if match else None, match is not None)
+        else:
+            mine = [a for a in options if a.kind == "power" and a.power == self.power]  # type: ignore[attr-defined]
+            name = power_name(view, self.viewer, self.power)  # type: ignore[arg-type]
+            self.heading = f"{name}: click two Parts of unfrozen Stacks to sacrifice."
+            parts = frozenset(p for a in mine for p in a.sacrifice) - set(self.picks)  # type: ignore[attr-defined]
+            match = next((a for a in mine if a.sacrifice == chosen), None)  # type: ignore[attr-defined]
+            self._button(f"Flip {name} ({len(self.picks)} of 2)",
+                         self._playing(match) if match else None, match is not None)
+        self._button("Cancel", self.cancel)
+        self.marks = Marks(selected=frozenset(self.picks), parts=parts)
+
+    def layout_choices(self, view: State, options: list[Action]) -> None:
+        """Every other decision as a list: pick one (or its hand card), then confirm."""
+        pages = max(1, -(-len(options) // PAGE))
+        self.page %= pages
+        for action in options[self.page * PAGE:(self.page + 1) * PAGE]:
+            label = action_label(view, action)
+            self._button(("> " if action == self.choice else "") + label,
+                         lambda action=action: self.select(action))
+        if pages > 1:
+            self._button(f"More choices (page {self.page + 1} of {pages})", self.next_page)
+        self._button("Confirm", self._playing(self.choice) if self.choice else None,
+                     self.choice is not None)
+        cards = frozenset(a.card for a in options if a.kind == "discard")  # type: ignore[attr-defined]
+        picked = getattr(self.choice, "card", getattr(self.choice, "value", None))
+        self.marks = Marks(cards=cards, selected=frozenset([picked]) - {None})  # type: ignore[arg-type]
+
+    def select(self, action: Action) -> None:
+        self.choice = action
+        self.layout()
+
+    def next_page(self) -> None:
+        self.page += 1
+        self.layout()
+
+    def cancel(self) -> None:
+        self.reset_picks()
+        self.layout()
+
+    def pick_power(self, slot: int) -> None:
+        self.power = slot
+        self.picks = []
+        self.layout()
+
+    def pick_deploy(self) -> None:
+        self.deploying = True
+        self.picks = []
+        self.layout()
+
+    # -- input --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.ai_beat = 0.0
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return True
+        for button in list(self.buttons):
+            if button.handle(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click(event.pos)
+        return False
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click on the board: a hand card, a Part or a Stack that the decision lit."""
+        options = self.options()
+        if not options:
+            return False
+        step = self.current_view().step
+        for card, rect in reversed(list(self.spots.hand.items())):
+            if rect.collidepoint(pos):
+                self.click_card(card, step, options)
+                return True
+        for part, rect in self.spots.parts.items():
+            if rect.collidepoint(pos) and (part in self.marks.parts or part in self.picks):
+                self.picks.remove(part) if part in self.picks else self.picks.append(part)
+                self.layout()
+                return True
+        for key, rect in self.spots.stacks.items():
+            if rect.collidepoint(pos) and key in self.marks.stacks:
+                self.click_stack(key, options)
+                return True
+        return False
+
+    def click_card(self, card: int, step: str, options: list[Action]) -> None:
+        if step == PLAY and card in self.marks.cards:
+            keep = self.card != card
+            self.reset_picks()
+            self.card = card if keep else None
+        elif step in (DISCARD, CHOOSE) or card in self.marks.cards:
+            self.choice = next((a for a in options if getattr(a, "card", None) == card
+                                or getattr(a, "value", None) == card), self.choice)
+        self.layout()
+
+    def click_stack(self, key: tuple[int, int], options: list[Action]) -> None:
+        owner, stack = key
+        for action in options:
+            if getattr(action, "card", -1) != self.card:
+                continue
+            if action.kind in ("part", "thaw") and action.stack == stack:  # type: ignore[attr-defined]
+                return self.play(action)
+            if action.kind == "freeze" and (action.owner, action.stack) == key:  # type: ignore[attr-defined]
+                return self.play(action)
+            if (action.kind == "steal" and self.picks and action.part == self.picks[0]  # type: ignore[attr-defined]
+                    and action.stack == stack and owner == self.viewer):  # type: ignore[attr-defined]
+                return self.play(action)
+        return None
+
+    def leave(self) -> None:
+        unsaved = self.session.save_error is not None and not self.session.save()
+        self.app.say("The game was not saved." if unsaved else
+                     "The game is saved; Continue on the title screen resumes it.")
+        self.app.scenes.pop()
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        history = self.session.history_for(self.viewer)
+        key = (len(self.session.match.actions), self.viewer, len(history), self.marks,
+               self.heading, tuple((b.label, b.enabled) for b in self.buttons))
+        if self._layer is None or key != self._layer_key:
+            self._layer_key = key
+            if self._layer is None:
+                self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._layer.fill(BACKGROUND)
+            view = self.current_view()
+            self.spots = draw_board(self._layer, view, self.viewer, self.marks)
+            self.draw_prompt(self._layer)
+            self.draw_log(self._layer, view, history)
+        copy_onto(surface, self._layer)
+        mouse = pointer()
+        for button in self.buttons:
+            if button.rect.collidepoint(mouse):
+                button.draw(surface, mouse)
+        self.animator.draw(surface)
+        text = self.tooltip(mouse)
+        if text:
+            draw_tooltip(surface, text, mouse)
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        surface.blit(panel_box(PROMPT.width, PROMPT.height, PANEL, ACCENT, 2, 14), PROMPT)
+        y = PROMPT.y + 16
+        for line in wrap(self.heading, 30, PROMPT.width - 40)[:5]:
+            blit_text(surface, line, (PROMPT.x + 20, y), 30, TEXT)
+            y += 34
+        for button in self.buttons:
+            button.draw(surface, (-1, -1))
+
+    def draw_log(self, surface: pygame.Surface, view: State, history: Any) -> None:
+        surface.blit(panel_box(LOG.width, LOG.height, PANEL, LINE, 2, 14), LOG)
+        blit_text(surface, "Game log", (LOG.x + 18, LOG.y + 10), 26, TEXT_DIM)
+        lines: list[str] = []
+        for event in list(history)[-LOG_LINES * 2:]:
+            text = describe(event, view)
+            if text:
+                lines += wrap(text, 24, LOG.width - 36)
+        y = LOG.y + 44
+        for line in lines[-LOG_LINES:]:
+            blit_text(surface, line, (LOG.x + 18, y), 24, TEXT)
+            y += 31
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        view = self.current_view()
+        cat = view.catalogue
+        for card, rect in reversed(list(self.spots.hand.items())):
+            if rect.collidepoint(pos):
+                return card_tip(cat, card)
+        for card, rect in self.spots.parts.items():
+            if rect.collidepoint(pos):
+                return card_tip(cat, card)
+        for (seat, slot), rect in self.spots.powers.items():
+            if rect.collidepoint(pos):
+                return power_tip(view, seat, slot)
+        for seat, rect in self.spots.abilities.items():
+            if rect.collidepoint(pos):
+                return ability_tip(view, seat)
+        discard = self.spots.piles.get("discard")
+        if discard is not None and discard.collidepoint(pos) and view.discard:
+            return card_tip(cat, view.discard[-1])
+        pile = self.spots.piles.get("pile")
+        if pile is not None and pile.collidepoint(pos):
+            return "\n".join(f"{cat.robot_cards[rc].name}: {cat.robot_cards[rc].text}"
+                             for rc in sorted(set(view.pile)))
+        return None
+
