@@ -22,6 +22,25 @@ class Animation:
         """Draw the current frame."""
 
 
+class FixedStep(Animation):
+    """An animation whose world (pymunk) advances in even ``STEP`` ticks whatever the
+    frame rate: call ``advance`` from ``update`` and override ``physics_step``."""
+
+    STEP = 1 / 120
+
+    def __init__(self) -> None:
+        self.lag = 0.0
+
+    def advance(self, dt: float) -> None:
+        self.lag += dt
+        while self.lag >= self.STEP:
+            self.physics_step()
+            self.lag -= self.STEP
+
+    def physics_step(self) -> None:
+        raise NotImplementedError
+
+
 class Animator:
     def __init__(self) -> None:
         self.queue: list[Animation] = []

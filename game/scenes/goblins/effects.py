@@ -10,13 +10,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.physics.debris import Debris
-from game.physics.dice import STEP as PHYSICS_STEP
 from game.physics.dice import DiceTray
 from game.rules.core.actions import Event
 from game.rules.goblins.geometry import LINES
 from game.scenes.goblins.tiles import square_rect, tile_image
 from game.ui import caches
-from game.ui.animation import Animation
+from game.ui.animation import Animation, FixedStep
 from game.ui.palette import ACCENT, DANGER, PANEL, SEAT_COLOURS, TEXT, draw_glyph
 from game.ui.text import blit_text
 
@@ -28,23 +27,7 @@ TRAY = (300, 230, 1320, 300)
 HIT_SECONDS = 0.32
 
 
-class Physics(Animation):
-    """Runs a pymunk world at the fixed physics step, whatever the frame rate."""
-
-    def __init__(self) -> None:
-        self.lag = 0.0
-
-    def advance(self, dt: float) -> None:
-        self.lag += dt
-        while self.lag >= PHYSICS_STEP:
-            self.physics_step()
-            self.lag -= PHYSICS_STEP
-
-    def physics_step(self) -> None:
-        raise NotImplementedError
-
-
-class DiceRoll(Physics):
+class DiceRoll(FixedStep):
     def __init__(self, throws: list[tuple[list[int], tuple[int, int, int]]], seed: int) -> None:
         super().__init__()
         self.tray = DiceTray(TRAY, seed)
@@ -89,7 +72,7 @@ def _die_image(face: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return image
 
 
-class Falling(Physics):
+class Falling(FixedStep):
     """Tiles thrown off a yard; non-blocking, so play goes on while they fall."""
 
     blocking = False

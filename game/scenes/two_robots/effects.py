@@ -8,29 +8,17 @@ import pygame
 import pymunk
 
 from game.physics.debris import STEP, Debris
-from game.ui.animation import Animation
+from game.ui.animation import FixedStep
 from game.ui.palette import ACCENT, DANGER, PANEL_LIGHT
 from game.ui.text import blit_text
 
 FLIGHT_SECONDS = 0.45
 
 
-class Stepped(Animation):
-    """Runs a pymunk world at the fixed physics step, whatever the frame rate."""
+class Stepped(FixedStep):
+    """A card effect that never holds up play."""
 
     blocking = False
-
-    def __init__(self) -> None:
-        self.lag = 0.0
-
-    def advance(self, dt: float) -> None:
-        self.lag += dt
-        while self.lag >= STEP:
-            self.physics_step()
-            self.lag -= STEP
-
-    def physics_step(self) -> None:
-        raise NotImplementedError
 
 
 class CardFlight(Stepped):
