@@ -15,7 +15,8 @@ from game.rules.core.registry import get_game
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-_FACTORIES = {"goblins": "game.ai.goblins.levels:make_goblins_bot"}
+_FACTORIES = {"goblins": "game.ai.goblins.levels:make_goblins_bot",
+              "two_robots": "game.ai.two_robots.levels:make_two_robots_bot"}
 """Per game: ``module:function`` taking (level, seed, budget) and returning a Bot."""
 
 

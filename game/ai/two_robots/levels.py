@@ -1,0 +1,68 @@
+"""The four bot levels for Two Robots; each answers ``choose(view, seat)``.
+
+random: any legal action. easy: the rules of thumb (``thumb``), now and then the
+runner-up. normal: every sensible action played forward in a world sampled from the
+view and the result judged, with a short look-ahead over the rest of its own turn.
+hard: determinised Monte Carlo over normal's best few candidates, each sample playing
+on to the seat's next turn, under a Budget. All randomness comes from the bot's own
+seeded generator, so (seed, budget in iterations) fixes every move.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.budget import Budget
+from game.ai.two_robots import thumb
+from game.ai.two_robots.lookahead import plan
+from game.rules.core.actions import Action
+from game.rules.two_robots import engine
+from game.rules.two_robots.state import State
+
+EASY_SECOND = 0.15
+
+
+class RandomBot:
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State, seat: int) -> Action:
+        options = engine.legal_actions(view, seat)
+        return options[self.rng.randrange(len(options))]
+
+
+class EasyBot:
+    """Rules of thumb, with the odd slip to the second-best move."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State, seat: int) -> Action:
+        options = engine.legal_actions(view, seat)
+        choice = thumb.choose(view, seat, options)
+        if len(options) > 1 and self.rng.random() < EASY_SECOND:
+            ranked = thumb.best(view, seat, options)
+            if len(ranked) > 1:
+                return ranked[1][1]
+        return choice
+
+
+class NormalBot:
+    """Plays every sensible action forward in a world sampled from its view."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State, seat: int) -> Action:
+        return plan(view, seat, self.rng)[0][1]
+
+
+def make_two_robots_bot(level: str, seed: int, budget: Budget | None = None
+                        ) -> RandomBot | EasyBot | NormalBot:
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level in ("normal", "hard"):
+        return NormalBot(seed)
+    raise ValueError(f"unknown bot level {level!r}")
