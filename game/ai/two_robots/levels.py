@@ -15,11 +15,14 @@ import random
 from game.ai.budget import Budget
 from game.ai.two_robots import thumb
 from game.ai.two_robots.lookahead import plan
+from game.ai.two_robots.search import search
 from game.rules.core.actions import Action
 from game.rules.two_robots import engine
-from game.rules.two_robots.state import State
+from game.rules.two_robots.state import CHOOSE, EVENT, HOMING, PLAY, SENTRY, State
 
 EASY_SECOND = 0.15
+SEARCHED = {PLAY: 4, EVENT: 4, CHOOSE: 3, HOMING: 2, SENTRY: 2}
+"""Steps hard searches, and how many of normal's top candidates it compares there."""
 
 
 class RandomBot:
@@ -57,12 +60,30 @@ class NormalBot:
         return plan(view, seat, self.rng)[0][1]
 
 
+class HardBot:
+    """Searches normal's best few candidates over worlds sampled from its view."""
+
+    def __init__(self, seed: int, budget: Budget | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget or Budget()
+
+    def choose(self, view: State, seat: int) -> Action:
+        scored = plan(view, seat, self.rng)
+        width = SEARCHED.get(view.step, 0)
+        if width < 2 or len(scored) < 2:
+            return scored[0][1]
+        candidates = [action for _, action in scored[:width]]
+        return search(view, seat, candidates, self.budget, self.rng)
+
+
 def make_two_robots_bot(level: str, seed: int, budget: Budget | None = None
-                        ) -> RandomBot | EasyBot | NormalBot:
+                        ) -> RandomBot | EasyBot | NormalBot | HardBot:
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
         return EasyBot(seed)
-    if level in ("normal", "hard"):
+    if level == "normal":
         return NormalBot(seed)
+    if level == "hard":
+        return HardBot(seed, budget)
     raise ValueError(f"unknown bot level {level!r}")
