@@ -14,7 +14,8 @@ import math
 import statistics
 import time
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from importlib import import_module
 from itertools import permutations
 from multiprocessing import Pool
 from typing import Any
@@ -22,12 +23,15 @@ from typing import Any
 from game.arguments import MAX_GAMES, seed, whole
 from game.progress import progress
 from game.rules.core.errors import RuleError
-from game.rules.core.registry import GAMES, bundled_catalogue, get_game
+from game.rules.core.registry import GAMES, GameSpec, bundled_catalogue, get_game
 
 MAX_JOBS = 64
 """Worker processes; more only queue for the same cores."""
 MAX_BUDGET = 1_000_000
 """hard's iterations per decision: about ten thousand times the client's."""
+_FIGURES = {"two_robots": "game.ai.two_robots.figures"}
+"""Per game: a module whose ``summarise(state)`` turns a finished match into plain
+data and whose ``report(summaries)`` prints the game's own figures under the table."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,7 @@ class Match:
     budget: int | None
     game: str
     variant: str
+    options: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -45,6 +50,8 @@ class Result:
     levels: tuple[str, ...]
     scores: list[int]
     latency: dict[str, list[float]]
+    summary: Any = None
+    """The game's own account of the match (see ``_FIGURES``), if it gives one."""
 
 
 def add_parser(sub: Any) -> None:
@@ -59,6 +66,8 @@ def add_parser(sub: Any) -> None:
     arena.add_argument("--budget", type=whole(1, MAX_BUDGET), default=None,
                        help="hard's iterations per decision (default: the client's)")
     arena.add_argument("--variant", default="standard")
+    arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                       help="a table option of the game, e.g. salvagers=random")
 
 
 def schedule(levels: tuple[str, str], players: int, games: int, seed: int,
@@ -76,7 +85,8 @@ def play(match: Match) -> Result:
 
     rules = get_game(match.game).rules
     catalogue = bundled_catalogue(match.game)
-    state = rules.new_state(catalogue, len(match.levels), match.variant, match.seed)
+    state = rules.new_state(catalogue, len(match.levels), match.variant, match.seed,
+                            **dict(match.options))
     bots = [make_bot(match.game, level, match.seed * 7919 + 31 * seat + match.number % 2,
                      match.budget) for seat, level in enumerate(match.levels)]
     latency: dict[str, list[float]] = {level: [] for level in match.levels}
@@ -87,7 +97,29 @@ def play(match: Match) -> Result:
         action = bots[seat].choose(seen, seat)
         latency[match.levels[seat]].append(time.perf_counter() - start)
         rules.apply(state, action)
-    return Result(match.levels, rules.scores(state), latency)
+    figures = _figures(match.game)
+    return Result(match.levels, rules.scores(state), latency,
+                  figures.summarise(state) if figures else None)
+
+
+def _figures(game: str) -> Any:
+    """The game's figures module, or None when it has none."""
+    target = _FIGURES.get(game)
+    return import_module(target) if target else None
+
+
+def table_options(spec: GameSpec, pairs: list[str]) -> tuple[tuple[str, str], ...]:
+    """``--option KEY=VALUE`` arguments checked against the game's table options."""
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise RuleError(f"--option takes KEY=VALUE, not {pair!r}")
+        options[key] = value
+    problem = spec.check_options(options)
+    if problem:
+        raise RuleError(problem)
+    return tuple(options.items())
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -151,6 +183,8 @@ def run(args: argparse.Namespace) -> int:
         raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
     matches = schedule(levels, args.players, args.games, args.seed, args.budget,  # type: ignore[arg-type]
                        args.game, args.variant)
+    options = table_options(spec, args.option)
+    matches = [replace(m, options=options) for m in matches]
     start = time.perf_counter()
     with (progress(len(matches), f"arena {args.seats}", "game") as bar,
           Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool):
@@ -164,4 +198,7 @@ def run(args: argparse.Namespace) -> int:
             + ("" if args.budget else " (the client's default)")) if "hard" in levels else (
         f"seed {args.seed}")
     print("\n".join(report(levels, results, seconds, args.players, note)))  # type: ignore[arg-type]
+    figures = _figures(args.game)
+    if figures:
+        print("\n".join(figures.report([r.summary for r in results])))
     return 0
