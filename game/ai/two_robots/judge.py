@@ -46,7 +46,26 @@ def stack_worth(cat: Catalogue, player: Player) -> list[float]:
     return out
 
 
+_WORTH: dict[tuple[tuple[int, ...], ...], float] = {}
+"""factory_worth by (each Stack's cards, which Stacks are frozen): searches judge the
+same Factories over and over."""
+_WORTH_OF: list[Catalogue] = []
+WORTH_CACHE = 200_000
+
+
 def factory_worth(cat: Catalogue, player: Player) -> float:
+    """The Factory's worth: its best two Stacks, its Stack count, a robot to deploy."""
+    if not _WORTH_OF or _WORTH_OF[0] is not cat or len(_WORTH) > WORTH_CACHE:
+        _WORTH.clear()
+        _WORTH_OF[:] = [cat]
+    key = (tuple(ice >= 0 for ice in player.ice), *map(tuple, player.stacks))
+    found = _WORTH.get(key)
+    if found is None:
+        found = _WORTH[key] = _factory_worth(cat, player)
+    return found
+
+
+def _factory_worth(cat: Catalogue, player: Player) -> float:
     worth = stack_worth(cat, player)
     total = 0.0
     if worth:

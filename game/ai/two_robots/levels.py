@@ -4,7 +4,7 @@ random: any legal action. easy: the rules of thumb (``thumb``), now and then the
 runner-up. normal: every sensible action played forward in a world sampled from the
 view and the result judged, with a short look-ahead over the rest of its own turn.
 hard: determinised Monte Carlo over normal's best few candidates, each sample playing
-on to the seat's next turn, under a Budget. All randomness comes from the bot's own
+on through the seat's next turn, under a Budget. All randomness comes from the bot's own
 seeded generator, so (seed, budget in iterations) fixes every move.
 """
 
