@@ -21,6 +21,9 @@ from game.rules.two_robots import engine
 from game.rules.two_robots.state import CHOOSE, EVENT, HOMING, PLAY, SENTRY, State
 
 EASY_SECOND = 0.15
+EASY_GAP = 1.5
+"""easy slips to its second choice only when that looks nearly as good: it never
+misses a winning robot or a plain answer to an Attack."""
 SEARCHED = {PLAY: 4, EVENT: 4, CHOOSE: 3, HOMING: 2, SENTRY: 2}
 """Steps hard searches, and how many of normal's top candidates it compares there."""
 
@@ -45,7 +48,7 @@ class EasyBot:
         choice = thumb.choose(view, seat, options)
         if len(options) > 1 and self.rng.random() < EASY_SECOND:
             ranked = thumb.best(view, seat, options)
-            if len(ranked) > 1:
+            if len(ranked) > 1 and ranked[0][0] - ranked[1][0] < EASY_GAP:
                 return ranked[1][1]
         return choice
 

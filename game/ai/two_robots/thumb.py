@@ -18,6 +18,7 @@ from game.ai.two_robots.judge import (
     HEALTH,
     LAST_HEALTH,
     PROGRESS,
+    WIN,
     bits,
     card_worth,
     factory_worth,
@@ -78,6 +79,8 @@ def gain(state: State, seat: int, part: int, stack: int) -> float:
     me = state.players[seat]
     after = me.clone()
     factory.put(after, part, len(after.stacks) if stack == NEW else stack)
+    if factory.robots(cat, after) >= 2:
+        return WIN
     return factory_worth(cat, after) - factory_worth(cat, me)
 
 
