@@ -14,7 +14,7 @@ import math
 import statistics
 import time
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import permutations
 from multiprocessing import Pool
 from typing import Any
@@ -22,7 +22,7 @@ from typing import Any
 from game.arguments import MAX_GAMES, seed, whole
 from game.progress import progress
 from game.rules.core.errors import RuleError
-from game.rules.core.registry import GAMES, bundled_catalogue, default_game, get_game
+from game.rules.core.registry import GAMES, GameSpec, bundled_catalogue, default_game, get_game
 
 MAX_JOBS = 64
 """Worker processes; more only queue for the same cores."""
@@ -38,6 +38,7 @@ class Match:
     budget: int | None
     game: str
     variant: str
+    options: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -47,6 +48,8 @@ class Result:
     latency: dict[str, list[float]]
     capped: bool = False
     """Stopped unfinished at the game's turn cap: scored as a draw."""
+    summary: Any = None
+    """The game's own account of the match (its registry entry's ``figures``), if any."""
 
 
 def add_parser(sub: Any) -> None:
@@ -61,6 +64,8 @@ def add_parser(sub: Any) -> None:
     arena.add_argument("--budget", type=whole(1, MAX_BUDGET), default=None,
                        help="hard's iterations per decision (default: the client's)")
     arena.add_argument("--variant", default=None, help="default: the game's first variant")
+    arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                       help="a table option of the game, e.g. salvagers=random")
 
 
 def schedule(levels: tuple[str, str], players: int, games: int, seed: int,
@@ -79,7 +84,8 @@ def play(match: Match) -> Result:
     spec = get_game(match.game)
     rules = spec.rules
     catalogue = bundled_catalogue(match.game)
-    state = rules.new_state(catalogue, len(match.levels), match.variant, match.seed)
+    state = rules.new_state(catalogue, len(match.levels), match.variant, match.seed,
+                            **dict(match.options))
     bots = [make_bot(match.game, level, match.seed * 7919 + 31 * seat + match.number % 2,
                      match.budget) for seat, level in enumerate(match.levels)]
     latency: dict[str, list[float]] = {level: [] for level in match.levels}
@@ -90,9 +96,26 @@ def play(match: Match) -> Result:
         action = bots[seat].choose(seen, seat)
         latency[match.levels[seat]].append(time.perf_counter() - start)
         rules.apply(state, action)
+    figures = spec.figures
+    summary = figures.summarise(state) if figures else None
     if spec.capped(state):
-        return Result(match.levels, [0] * len(match.levels), latency, capped=True)
-    return Result(match.levels, rules.scores(state), latency)
+        return Result(match.levels, [0] * len(match.levels), latency, capped=True,
+                      summary=summary)
+    return Result(match.levels, rules.scores(state), latency, summary=summary)
+
+
+def table_options(spec: GameSpec, pairs: list[str]) -> tuple[tuple[str, str], ...]:
+    """``--option KEY=VALUE`` arguments checked against the game's table options."""
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise RuleError(f"--option takes KEY=VALUE, not {pair!r}")
+        options[key] = value
+    problem = spec.check_options(options)
+    if problem:
+        raise RuleError(problem)
+    return tuple(options.items())
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -160,6 +183,8 @@ def run(args: argparse.Namespace) -> int:
         raise RuleError(f"{spec.title} variants are {', '.join(spec.variants)}")
     matches = schedule(levels, args.players, args.games, args.seed, args.budget,  # type: ignore[arg-type]
                        args.game, variant)
+    options = table_options(spec, args.option)
+    matches = [replace(m, options=options) for m in matches]
     start = time.perf_counter()
     with (progress(len(matches), f"arena {args.seats}", "game") as bar,
           Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool):
@@ -173,4 +198,7 @@ def run(args: argparse.Namespace) -> int:
             + ("" if args.budget else " (the client's default)")) if "hard" in levels else (
         f"seed {args.seed}")
     print("\n".join(report(levels, results, seconds, args.players, note)))  # type: ignore[arg-type]
+    figures = spec.figures
+    if figures:
+        print("\n".join(figures.report([r.summary for r in results])))
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from game.ai.arena import Match, play, report, schedule, wilson
 from game.cli import main
@@ -38,8 +39,11 @@ def test_a_short_arena_prints_the_table(capsys):
 
 
 def test_a_game_stopped_at_the_turn_cap_is_scored_as_a_draw_and_reported():
-    capped = play(Match(0, 1, ("random", "easy") * 2, None, "two_robots", "standard"))
-    won = play(Match(0, 2, ("random", "easy") * 2, None, "two_robots", "standard"))
+    mixed = ("random", "easy") * 2
+    capped = replace(play(Match(0, 1, ("random",) * 4, None, "two_robots", "standard")),
+                     levels=mixed)
+    won = replace(play(Match(0, 2, ("random",) * 4, None, "two_robots", "standard")),
+                  levels=mixed)
     assert capped.capped and capped.scores == [0, 0, 0, 0]
     assert not won.capped and sorted(won.scores) == [0, 0, 0, 1]
     lines = report(("random", "easy"), [capped, won], 1.0, 4, "seed 1")

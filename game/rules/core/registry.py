@@ -96,6 +96,10 @@ class GameSpec:
     bots_module: str | None = None
     """A module with ``make_bot(level, seed, budget)`` (game.ai.bots.BotModule); None
     gives every level seeded random play."""
+    figures_module: str | None = None
+    """A module whose ``summarise(state)`` turns a finished arena match into plain data
+    and whose ``report(summaries)`` gives the game's own figure lines (``botyard arena``
+    prints them under its table); None when the game has none."""
     scenario_module: str | None = None
     """A module satisfying ``ScenarioRunner``, for ``botyard scenario``."""
     table_module: str | None = None
@@ -147,6 +151,11 @@ class GameSpec:
         return import_module(self.client_module)
 
     @property
+    def figures(self) -> Any:
+        """The arena figures module, or None."""
+        return None if self.figures_module is None else import_module(self.figures_module)
+
+    @property
     def scenarios(self) -> ScenarioRunner | None:
         if self.scenario_module is None:
             return None
@@ -191,6 +200,8 @@ GAMES: dict[str, GameSpec] = {
             data_section="two_robots",
             rules_module="game.rules.two_robots.engine",
             client_module="game.scenes.two_robots.entry",
+            bots_module="game.ai.two_robots.levels",
+            figures_module="game.ai.two_robots.figures",
             scenario_module="game.rules.two_robots.scenario",
             rules_page="rules/two_robots.txt",
             options=(("salvagers", ("fixed", "random")),),

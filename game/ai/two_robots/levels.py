@@ -1,0 +1,92 @@
+"""The four bot levels for Two Robots; each answers ``choose(view, seat)``.
+
+random: any legal action. easy: the rules of thumb (``thumb``), now and then the
+runner-up. normal: every sensible action played forward in a world sampled from the
+view and the result judged, with a short look-ahead over the rest of its own turn.
+hard: determinised Monte Carlo over normal's best few candidates, each sample playing
+on through the seat's next turn, under a Budget. All randomness comes from the bot's own
+seeded generator, so (seed, budget in iterations) fixes every move.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.budget import Budget
+from game.ai.two_robots import thumb
+from game.ai.two_robots.lookahead import plan
+from game.ai.two_robots.search import search
+from game.rules.core.actions import Action
+from game.rules.two_robots import engine
+from game.rules.two_robots.state import CHOOSE, EVENT, HOMING, PLAY, SENTRY, State
+
+EASY_SECOND = 0.15
+EASY_GAP = 1.5
+"""easy slips to its second choice only when that looks nearly as good: it never
+misses a winning robot or a plain answer to an Attack."""
+SEARCHED = {PLAY: 4, EVENT: 4, CHOOSE: 3, HOMING: 2, SENTRY: 2}
+"""Steps hard searches, and how many of normal's top candidates it compares there."""
+
+
+class RandomBot:
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State, seat: int) -> Action:
+        options = engine.legal_actions(view, seat)
+        return options[self.rng.randrange(len(options))]
+
+
+class EasyBot:
+    """Rules of thumb, with the odd slip to the second-best move."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State, seat: int) -> Action:
+        options = engine.legal_actions(view, seat)
+        choice = thumb.choose(view, seat, options)
+        if len(options) > 1 and self.rng.random() < EASY_SECOND:
+            ranked = thumb.best(view, seat, options)
+            if len(ranked) > 1 and ranked[0][0] - ranked[1][0] < EASY_GAP:
+                return ranked[1][1]
+        return choice
+
+
+class NormalBot:
+    """Plays every sensible action forward in a world sampled from its view."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State, seat: int) -> Action:
+        return plan(view, seat, self.rng)[0][1]
+
+
+class HardBot:
+    """Searches normal's best few candidates over worlds sampled from its view."""
+
+    def __init__(self, seed: int, budget: Budget | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget or Budget()
+
+    def choose(self, view: State, seat: int) -> Action:
+        scored = plan(view, seat, self.rng)
+        width = SEARCHED.get(view.step, 0)
+        if width < 2 or len(scored) < 2:
+            return scored[0][1]
+        candidates = [action for _, action in scored[:width]]
+        return search(view, seat, candidates, self.budget, self.rng)
+
+
+def make_bot(level: str, seed: int, budget: Budget | None = None
+                        ) -> RandomBot | EasyBot | NormalBot | HardBot:
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level == "hard":
+        return HardBot(seed, budget)
+    raise ValueError(f"unknown bot level {level!r}")
