@@ -253,14 +253,14 @@ def hostile_walk(game: str, players: int, variant: str, seed: int, rate: float,
     while True:
         if rng.random() < rate:
             feed()
-        if rules.is_over(match.state):
+        if rules.is_over(match.state) or spec.capped(match.state):
             break
         seat = rng.choice(rules.to_act(match.state))
         session.play(rng.choice(rules.legal_actions(match.state, seat)))
         steps += 1
         assert steps < 5000, f"{game} seed {seed} does not end"
     for _ in range(5):
-        feed()  # the game is over: still one sentence, nothing changed
+        feed()  # the game is over (or capped): still one sentence, nothing changed
     try:
         if path is None:
             again = from_record(json.loads(json.dumps(match.to_record()))).state

@@ -112,12 +112,13 @@ def _pile_damage(state: State, cards: Sequence[int], rivals: int) -> float:
     return sum(robot[c].amount * min(robot[c].targets, rivals) for c in cards)
 
 
-def expected_deploy(state: State, seat: int) -> float:
-    """Damage a deploy is expected to deal (Katana keeps the better of two)."""
+def expected_deploy(state: State, seat: int, pick: bool = False) -> float:
+    """Damage a deploy is expected to deal; with Katana, or ``pick`` (Shogun), the
+    better of two cards turned up."""
     rivals = len(opponents(state, seat))
     pile = state.pile
     each = [_pile_damage(state, [c], rivals) for c in pile]
-    if state.ability(seat) != "katana":
+    if not pick and state.ability(seat) != "katana":
         return sum(each) / len(each)
     pairs = [max(each[i], each[j]) for i in range(len(each)) for j in range(len(each))
              if i != j]
@@ -134,7 +135,7 @@ def _damage_to(state: State, seat: int) -> float:
     opps = opponents(state, state.active)
     if power in ("deploy", "shogun"):
         cards = list(flight.revealed)
-        if power == "deploy" and len(cards) > 1:
+        if len(cards) > 1:
             cards, ch = [cards[ch[0]]] if ch else [], ch[1:]
         hit, i = 0.0, 0
         for rc in cards:
@@ -180,7 +181,7 @@ def power_worth(state: State, seat: int, power: str) -> float:
     me = state.players[seat]
     inside = [p for p in state.players if not p.out]
     if power == "shogun":
-        return HEALTH * 2 * expected_deploy(state, seat) * 0.9
+        return HEALTH * expected_deploy(state, seat, pick=True) * 0.9
     if power in ("bushido", "counterstrike"):
         return HEALTH
     if power in ("ronin",):
@@ -278,7 +279,7 @@ def _choice(state: State, seat: int, value: int) -> float:
         return -card_worth(state, seat, value) if value != STOP else -HEALTH
     cat = state.catalogue
     power, ch = flight.power, flight.choices
-    if power == "deploy" and len(flight.revealed) > 1 and not ch:
+    if power in ("deploy", "shogun") and len(flight.revealed) > 1 and not ch:
         return _pile_damage(state, [flight.revealed[value]], len(opponents(state, seat)))
     if power in ("deploy", "shogun", "bushido", "counterstrike"):
         opps = [s for s in opponents(state, seat)]

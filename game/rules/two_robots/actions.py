@@ -129,7 +129,7 @@ class LoseHealth(Action):
 
 @dataclass(slots=True, eq=True, unsafe_hash=True)
 class Discard(Action):
-    """Cleanup: discard a card from a hand over seven."""
+    """Cleanup: discard a card from a hand over the hand limit (7; Scrounge: 9)."""
 
     kind = "discard"
     card: int

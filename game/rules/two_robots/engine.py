@@ -37,7 +37,13 @@ from game.rules.two_robots.state import (
 
 RULES_VERSION = "two_robots-1"
 HAND_LIMIT = 7
+SCROUNGE_LIMIT = 9
+"""Scavenger's hand limit (Scrounge): a balance choice of ours, see RULES-DECISIONS.md."""
 DRAW = 5
+FIRST_DRAW = 2
+"""The first player's first Draw Phase draws 2, not 5: moving first in a race to two
+robots was worth about 65% of 2-player games between equal bots; 2 cards bring it near
+even (a balance rule of ours, see RULES-DECISIONS.md)."""
 SALVAGER_CHOICE = ("fixed", "random")
 """The table option: the first Salvagers of the fixed order, or dealt by the match RNG."""
 
@@ -62,13 +68,17 @@ def new_state(catalogue: Catalogue, players: int, variant: str, seed: int,
                    for seat, rank in enumerate(chosen)],
                   rng, catalogue.pile(players))
     state.deck = new_deck(range(len(catalogue.cards)), rng)
-    start_turn(state, 0)
+    start_turn(state, 0, FIRST_DRAW)
     state.log.clear()
     return state
 
 
-def start_turn(state: State, seat: int) -> None:
-    """``seat``'s turn begins: Truce ends, and the Draw Phase draws 5 (Scrounge 6)."""
+def hand_limit(state: State, seat: int) -> int:
+    return SCROUNGE_LIMIT if state.ability(seat) == "scrounge" else HAND_LIMIT
+
+
+def start_turn(state: State, seat: int, draw: int = DRAW) -> None:
+    """``seat``'s turn begins: Truce ends, and the Draw Phase draws ``draw`` cards."""
     me = state.players[seat]
     state.active = seat
     me.truce = False
@@ -77,7 +87,7 @@ def start_turn(state: State, seat: int) -> None:
     state.event_damage = [0] * state.n
     state.step = PLAY
     state.log.append(TurnBegan(seat, me.turns))
-    play.draw_cards(state, seat, DRAW + (state.ability(seat) == "scrounge"))
+    play.draw_cards(state, seat, draw)
 
 
 def to_act(state: State) -> tuple[int, ...]:
@@ -196,7 +206,8 @@ def _advance(state: State) -> None:
         if step == EVENT and not event.possible(state, state.active):
             state.step = DISCARD
         elif step == DISCARD and (state.players[state.active].out or
-                                  len(state.players[state.active].hand) <= HAND_LIMIT):
+                                  len(state.players[state.active].hand)
+                                  <= hand_limit(state, state.active)):
             seat = next_turn(state.active, range(state.n), state.out())
             assert seat is not None, "the game is over before everyone is out"
             start_turn(state, seat)

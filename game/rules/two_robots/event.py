@@ -188,14 +188,12 @@ def choice_options(state: State) -> list[int] | None:
     assert flight is not None
     power, ch = flight.power, flight.choices
     seat = state.active
-    if power == "deploy":
+    if power in ("deploy", "shogun"):
         if len(flight.revealed) == 1:
             return _robot_choices(state, list(flight.revealed), ch)
         if not ch:
             return sorted({flight.revealed.index(rc) for rc in flight.revealed})
         return _robot_choices(state, [flight.revealed[ch[0]]], ch[1:])
-    if power == "shogun":
-        return _robot_choices(state, list(flight.revealed), ch)
     if power in ("bushido", "counterstrike"):
         opps = opponents(state, seat)
         return list(opps) if not ch and opps else None
@@ -305,11 +303,9 @@ def _resolve(state: State) -> None:
     me = state.players[seat]
     power, ch = flight.power, flight.choices
     damage: dict[int, int] = {}
-    if power == "deploy":
+    if power in ("deploy", "shogun"):
         chosen = [flight.revealed[0]] if len(flight.revealed) == 1 else [flight.revealed[ch[0]]]
         _robot_damage(state, chosen, ch if len(flight.revealed) == 1 else ch[1:], damage)
-    elif power == "shogun":
-        _robot_damage(state, list(flight.revealed), ch, damage)
     elif power in ("bushido", "counterstrike"):
         damage = {target: 1 for target in ch}
     elif power in ("ronin", "scorched_earth"):

@@ -410,15 +410,16 @@ def _event(read: Reader, spec: dict[str, Any], state: State) -> dict[str, Any]:
 
 
 def _choice(read: Reader, state: State, resolve: Any, pending: list[Any]) -> int | None:
-    """The next Choose value: Katana's pick, then targets in order, STOP when they run
+    """The next Choose value: Katana's or Shogun's pick, then targets in order, STOP when they run
     out, and Rebuild's place (the first legal one; the format does not name it)."""
     flight = state.flight
     assert flight is not None
     options = engine.legal_actions(state, state.active)
     values = [a.value for a in options if isinstance(a, Choose)]
-    if flight.power == "deploy" and len(flight.revealed) == 2 and not flight.choices:
+    if flight.power in ("deploy", "shogun") and len(flight.revealed) == 2 and not flight.choices:
         if resolve is None:
-            raise read.fail(("check",), "Katana turns up two cards: say which to resolve")
+            raise read.fail(("check",), f"{flight.power.capitalize()} turns up two cards: "
+                            "say which to resolve")
         text = read.check.text(resolve, ("check", "resolve"))
         for k, rc in enumerate(flight.revealed):
             card = read.cat.robot_cards[rc]

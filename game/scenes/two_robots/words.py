@@ -8,6 +8,7 @@ from game.rules.core.actions import Action, Event
 from game.rules.core.cards import HIDDEN
 from game.rules.two_robots.actions import NEW, RESERVE, STOP
 from game.rules.two_robots.catalogue import BODY_PARTS, Catalogue, mask_letters
+from game.rules.two_robots.engine import hand_limit
 from game.rules.two_robots.state import (
     CHOOSE,
     COUNTER,
@@ -26,7 +27,7 @@ from game.ui.palette import SEAT_NAMES
 STEP_WORDS = {PLAY: "Play Phase", EVENT: "Event Phase", CHOOSE: "Event: choices",
               HOMING: "Homing Missiles window", COUNTER: "Counter the Homing Missiles?",
               SENTRY: "Sentry Gunship window", MELTDOWN: "Meltdown: discard or suffer",
-              HEALTH: "Losing health", DISCARD: "Cleanup: discard down to 7",
+              HEALTH: "Losing health", DISCARD: "Cleanup: discard down to your hand limit",
               OVER: "Game over"}
 HEALTH_LEFT = "Give up a blank Reserve card"
 
@@ -93,7 +94,7 @@ def choice_label(view: State, value: int) -> str:
     power, ch = flight.power, flight.choices
     if value == STOP:
         return "Take no more"
-    if power == "deploy" and len(flight.revealed) > 1 and not ch:
+    if power in ("deploy", "shogun") and len(flight.revealed) > 1 and not ch:
         return f"Carry out {robot_card_name(cat, flight.revealed[value])}"
     if power in ("deploy", "shogun", "bushido", "counterstrike"):
         return f"Aim at {who(view, value)}"
@@ -159,7 +160,9 @@ def question(view: State, seat: int) -> str:
         left = next((h[1] for h in view.hurt if h[0] == seat), 0)
         return f"You suffer damage: give up a health card ({left} to go)."
     if step == DISCARD:
-        return f"Cleanup: discard down to 7 cards ({len(view.players[seat].hand) - 7} to go)."
+        limit = hand_limit(view, seat)
+        return (f"Cleanup: discard down to {limit} cards "
+                f"({len(view.players[seat].hand) - limit} to go).")
     return STEP_WORDS.get(step, step)
 
 

@@ -22,8 +22,8 @@ def test_the_deck_holds_the_components_the_decisions_fix():
     assert len({c.id for c in cards if c.kind == "part"}) == 60
     assert all(1 <= c.gold <= 3 for c in cards if c.kind != "part")
     names = Counter(c.name for c in cards if c.kind != "part")
-    assert names["Homing Missiles"] == 8 and names["Space Pod"] == 5
-    assert names["Sentry Gunship"] == 4 and names["Supply Drop"] == 5
+    assert names["Homing Missiles"] == 10 and names["Space Pod"] == 2
+    assert names["Sentry Gunship"] == 3 and names["Supply Drop"] == 4
 
 
 def test_the_pile_grows_with_the_table():
@@ -47,12 +47,12 @@ def test_part_names_ignore_the_order_of_energies():
 @pytest.mark.parametrize("old, new, reason", [
     ("    HEAD: [C, E, M, N, S, CE,", "    HEAD: [C, C, M, N, S, CE,", "HEAD C is listed twice"),
     ("    LEGS: [C, E, M, N, S, CE,", "    LEGS: [C, E, M, N, X, CE,", "is not one Energy letter"),
-    ("kind: attack, copies: 5, gold: 3, effect: steal", "kind: attack, copies: 5, gold: 4, "
+    ("kind: attack, copies: 2, gold: 3, effect: steal", "kind: attack, copies: 2, gold: 4, "
      "effect: steal", "expected a number from 1 to 3"),
-    ("kind: attack, copies: 5, gold: 3, effect: steal", "kind: attack, copies: 4, gold: 3, "
+    ("kind: attack, copies: 2, gold: 3, effect: steal", "kind: attack, copies: 1, gold: 3, "
      "effect: steal", "the deck has 19 attack cards, found 18"),
-    ("kind: defense, copies: 8, gold: 2, effect: cancel_attack",
-     "kind: attack, copies: 8, gold: 2, effect: cancel_attack",
+    ("kind: defense, copies: 10, gold: 2, effect: cancel_attack",
+     "kind: attack, copies: 10, gold: 2, effect: cancel_attack",
      "cancel_attack is an effect of defense cards"),
     ("effect: draw, source: design,\n       note: \"The rulebook says",
      "effect: draw, source: design,\n       nope: \"The rulebook says", "unknown key 'nope'"),

@@ -90,30 +90,38 @@ def test_a_frozen_robot_cannot_deploy_and_a_thawed_one_can():
     assert len(state.flight.revealed) == 2                       # Katana: two turned up
     assert engine.legal_actions(state, 0) == [Choose(0, 0)]      # both Shots Fired: one choice
     act(state, Choose(0, 0), Choose(0, 1), Pass(1))
-    assert settle(state).players[1].health == 4
+    assert settle(state).players[1].health == 3                  # Shots Fired: 2 damage
 
 
-def test_shogun_is_one_effect_and_sanctuary_caps_it_at_one():
+def test_shogun_picks_one_card_and_sanctuary_caps_it_at_one():
     state = shots_only(table({"Samurai": {"factory": [["HEAD C", "ARMS C"]]},
                               "Peacemaker": {}, "Guardian": {}}, "Samurai", event=True))
     act(state, UsePower(0, 0, pay("HEAD C", "ARMS C")))
-    assert state.step == CHOOSE
-    act(state, Choose(0, 1), Choose(0, 1), Pass(1), Pass(2))
-    assert settle(state).players[1].health == 4                          # 2 dealt, Sanctuary: 1
+    assert state.step == CHOOSE and len(state.flight.revealed) == 2
+    assert engine.legal_actions(state, 0) == [Choose(0, 0)]      # both Shots Fired: one choice
+    act(state, Choose(0, 0), Choose(0, 1), Pass(1), Pass(2))
+    assert settle(state).players[1].health == 4                  # 2 dealt, Sanctuary: 1
 
 
-def test_shogun_splits_between_two_rivals():
-    state = shots_only(table({"Samurai": {"factory": [["HEAD C", "ARMS C"]]},
-                              "Peacemaker": {}, "Guardian": {"reserve": 1}}, "Samurai",
-                             event=True))
-    act(state, UsePower(0, 0, pay("HEAD C", "ARMS C")), Choose(0, 2), Choose(0, 2))
-    act(state, Pass(1), Pass(2))
+def test_shogun_carries_out_only_the_card_picked():
+    state = table({"Samurai": {"factory": [["HEAD C", "ARMS C"]]},
+                   "Peacemaker": {}, "Guardian": {"reserve": 1}}, "Samurai", event=True)
+    jammed = state.catalogue.robot_cards.index(
+        next(r for r in state.catalogue.robot_cards if r.id == "weapons_jammed"))
+    shots = state.catalogue.robot_cards.index(
+        next(r for r in state.catalogue.robot_cards if r.id == "shots_fired"))
+    state.forced = (jammed, shots)
+    act(state, UsePower(0, 0, pay("HEAD C", "ARMS C")))
+    assert engine.legal_actions(state, 0) == [Choose(0, 0), Choose(0, 1)]
+    act(state, Choose(0, 1))                                     # Shots Fired, not the dud
+    assert engine.legal_actions(state, 0) == [Choose(0, 1), Choose(0, 2)]
+    act(state, Choose(0, 2), Pass(1), Pass(2))
     assert state.step == HEALTH and engine.to_act(state) == (2,)
     options = engine.legal_actions(state, 2)
     assert LoseHealth(2, RESERVE) in options and len(options) == 4
     act(state, LoseHealth(2, RESERVE), LoseHealth(2, 1))
     assert state.players[2].powers == [UNFLIPPED, GONE, UNFLIPPED]
-    assert state.players[2].reserve == 0
+    assert state.players[2].reserve == 0 and state.players[1].health == 5
 
 
 def test_meltdown_asks_each_rival_with_cards_discard_or_damage():

@@ -56,7 +56,8 @@ check:
   event: Shogun
   sacrifice: ["TORSO C", "ARMS E"]
   reveal: [Shots Fired, Shots Fired]
-  targets: [Peacemaker, Peacemaker]
+  resolve: Shots Fired
+  targets: [Peacemaker]
 expect: {legal: true, health: {Peacemaker: 4}, flipped: [Shogun], parts: {Samurai: 1}}
 """
 
