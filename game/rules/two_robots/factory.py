@@ -146,6 +146,19 @@ def robots(cat: Catalogue, player: Player) -> int:
     return count
 
 
+def two_robots(cat: Catalogue, player: Player) -> bool:
+    """Whether ``player`` is in with two complete robots: the win ``engine`` tests for
+    every seat after every action. Most Factories have fewer than two Stacks tall
+    enough to be robots, so those are passed over before any body part is read."""
+    if player.out:
+        return False
+    tall = 0
+    for stack in player.stacks:
+        if len(stack) >= PARTS:
+            tall += 1
+    return tall >= 2 and robots(cat, player) >= 2
+
+
 def can_deploy(cat: Catalogue, player: Player) -> bool:
     return any(player.ice[i] < 0 and body(cat, s) == ROBOT
                for i, s in enumerate(player.stacks))
