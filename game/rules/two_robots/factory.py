@@ -26,12 +26,12 @@ CACHE = 1 << 16
 
 def candidates(cat: Catalogue, stacks: list[list[int]]) -> tuple[int, ...]:
     """Each Stack's candidate Energies as a bit mask."""
-    cards = cat.cards
+    energies = cat.energy_bits
     out = []
     for stack in stacks:
         mask = ALL_ENERGIES
         for c in stack:
-            mask &= cards[c].energies
+            mask &= energies[c]
         out.append(mask)
     return tuple(out)
 
@@ -104,11 +104,11 @@ def placer(cat: Catalogue, player: Player) -> Callable[[int], tuple[int, ...]]:
     masks = candidates(cat, player.stacks)
     found = assignments(masks)
     unfrozen = [i for i, ice in enumerate(player.ice) if ice < 0]
-    cards = cat.cards
+    energy_bits = cat.energy_bits
     known: dict[int, tuple[int, ...]] = {}
 
     def fit(card: int) -> tuple[int, ...]:
-        energies = cards[card].energies
+        energies = energy_bits[card]
         got = known.get(energies)
         if got is None:
             got = known[energies] = _places(masks, found, unfrozen, energies)

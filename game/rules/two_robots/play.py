@@ -7,6 +7,7 @@ wasteful), so the list and the checks cannot drift apart.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from game.rules.core.actions import Action
@@ -68,79 +69,38 @@ def answer_ok(state: State, seat: int, card: int) -> bool:
 
 def destroy_pool(state: State, seat: int, card: int) -> tuple[list[int], int]:
     """The Parts a destroy card may pick (ascending) and how many it must pick."""
-    return Reach(state, seat).destroy_pool(card)
+    energy = state.catalogue.cards[card].energy
+    energies = state.catalogue.energy_bits
+    pool = sorted(c for p in open_to_attack(state, seat) for s in p.stacks for c in s
+                  if energies[c] & energy)
+    most = 3 if state.ability(seat) == "overkill" else 2
+    return pool, min(most, len(pool))
 
 
-class Reach:
-    """What ``seat``'s next play can reach in the position as it stands, worked out once
-    for a whole listing: every card in hand asks the same questions (where a Part fits,
-    which Factories Attack cards may pick from, which Parts an Energy's destroy card may
-    wreck), and a listing runs on every Play Phase decision, so each is answered once
-    and kept here. Build a new one after the position changes."""
-
-    __slots__ = ("_open", "_pools", "_steals", "fit", "me", "seat", "state")
-
-    def __init__(self, state: State, seat: int) -> None:
-        self.state = state
-        self.seat = seat
-        self.me = state.players[seat]
-        self.fit = factory.placer(state.catalogue, self.me)
-        self._open: list[Player] | None = None
-        self._pools: dict[int, tuple[list[int], int]] = {}
-        self._steals: list[tuple[int, int]] | None = None
-
-    @property
-    def open(self) -> list[Player]:
-        """``open_to_attack`` for the seat."""
-        if self._open is None:
-            self._open = open_to_attack(self.state, self.seat)
-        return self._open
-
-    def destroy_pool(self, card: int) -> tuple[list[int], int]:
-        """``destroy_pool`` for hand card ``card`` (the answer is the same for every
-        destroy card of its Energy)."""
-        cat = self.state.catalogue
-        energy = cat.cards[card].energy
-        got = self._pools.get(energy)
-        if got is None:
-            cards = cat.cards
-            pool = sorted(c for p in self.open for s in p.stacks for c in s
-                          if cards[c].energies & energy)
-            most = 3 if self.state.ability(self.seat) == "overkill" else 2
-            got = self._pools[energy] = (pool, min(most, len(pool)))
-        return got
-
-    def steals(self) -> list[tuple[int, int]]:
-        """Each (Part, Stack) a Space Pod may take a rival's Part to (``NEW`` for a new
-        Stack), in listing order."""
-        if self._steals is None:
-            fit = self.fit
-            end = len(self.me.stacks)
-            self._steals = [(part, NEW if i == end else i)
-                            for p in self.open if p.seat != self.seat
-                            for part in p.parts() for i in fit(part)]
-        return self._steals
-
-
-def card_options(state: State, seat: int, c: int, reach: Reach | None = None) -> list[Action]:
-    """Every way ``seat`` may play hand card ``c`` as its next play (``reach`` is the
-    seat's ``Reach`` in this position, when the caller has it already)."""
-    reach = reach or Reach(state, seat)
-    me = reach.me
-    card = state.catalogue.cards[c]
+def card_options(state: State, seat: int, c: int,
+                 fit: Callable[[int], tuple[int, ...]] | None = None) -> list[Action]:
+    """Every way ``seat`` may play hand card ``c`` as its next play (``fit`` is
+    ``factory.placer`` for the seat's Factory, when the caller has it already)."""
+    cat = state.catalogue
+    me = state.players[seat]
+    card = cat.cards[c]
+    fit = fit or factory.placer(cat, me)
     if card.kind == "part":
         end = len(me.stacks)
-        return [PlayPart(seat, c, NEW if i == end else i) for i in reach.fit(c)]
+        return [PlayPart(seat, c, NEW if i == end else i) for i in fit(c)]
     if card.gold > len(me.stacks):
         return []
     effect = card.effect
     if effect == "destroy":
-        pool, count = reach.destroy_pool(c)
+        pool, count = destroy_pool(state, seat, c)
         return [Destroy(seat, c, pick) for pick in combinations(pool, count)] if pool else []
     if effect == "steal":
-        return [Steal(seat, c, part, stack) for part, stack in reach.steals()]
+        end = len(me.stacks)
+        return [Steal(seat, c, part, NEW if i == end else i)
+                for p in open_to_attack(state, seat) if p.seat != seat
+                for part in p.parts() for i in fit(part)]
     if effect == "freeze":
-        return [Freeze(seat, c, p.seat, i) for p in reach.open
+        return [Freeze(seat, c, p.seat, i) for p in open_to_attack(state, seat)
                 if p.seat != seat for i, ice in enumerate(p.ice) if ice < 0]
     if effect == "unfreeze":
         return [Thaw(seat, c, i) for i, ice in enumerate(me.ice) if ice >= 0]
@@ -152,9 +112,9 @@ def card_options(state: State, seat: int, c: int, reach: Reach | None = None) ->
 def options(state: State, seat: int) -> list[Action]:
     out: list[Action] = []
     if state.plays < MAX_PLAYS:
-        reach = Reach(state, seat)
+        fit = factory.placer(state.catalogue, state.players[seat])
         for c in state.players[seat].hand:
-            out.extend(card_options(state, seat, c, reach))
+            out.extend(card_options(state, seat, c, fit))
     out.append(Pass(seat))
     return out
 
