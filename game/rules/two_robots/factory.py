@@ -103,9 +103,9 @@ def placer(cat: Catalogue, player: Player) -> Callable[[int], tuple[int, ...]]:
     its Energies unused, so one assignment search (``assignments``) serves them all."""
     masks = candidates(cat, player.stacks)
     found = assignments(masks)
-    unfrozen = [i for i, ice in enumerate(player.ice) if ice < 0]
+    unfrozen = tuple(i for i, ice in enumerate(player.ice) if ice < 0)
     energy_bits = cat.energy_bits
-    known: dict[int, tuple[int, ...]] = {}
+    known = _known(masks, unfrozen)
 
     def fit(card: int) -> tuple[int, ...]:
         energies = energy_bits[card]
@@ -115,6 +115,15 @@ def placer(cat: Catalogue, player: Player) -> Callable[[int], tuple[int, ...]]:
         return got
 
     return fit
+
+
+@lru_cache(maxsize=CACHE)
+def _known(masks: tuple[int, ...], unfrozen: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """The places ``placer`` has found so far per Energy signature, for a Factory of
+    these candidate masks and unfrozen Stacks: they depend on nothing else, and most
+    decisions list the same Factory as the one before, so the answers are kept (the
+    dict is filled by ``placer`` as signatures are asked for)."""
+    return {}
 
 
 def _places(masks: tuple[int, ...], found: tuple[tuple[int, ...] | None, int],
