@@ -58,6 +58,7 @@ lint: $(TEST_STAMP)
 
 bench: $(PLAY_STAMP) firmware
 	$(BIN)/python -m game simulate --game goblins --players 4 --games 500 --seed 1
+	$(BIN)/python -m game simulate --game two_robots --players 4 --games 500 --seed 1
 	$(BIN)/python -m game bench render
 	$(BIN)/python -m game bench render --with-bot hard
 	$(BIN)/python -m game bench controller

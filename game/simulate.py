@@ -89,15 +89,19 @@ def _play_one(spec: GameSpec, catalogue: Any, players: int, variant: str,
     """One match of random seats: its action count and final scores (None when it was
     stopped unfinished at the game's turn cap)."""
     rules = spec.rules
+    # Bound once: this loop runs for every action of every game, so the attribute
+    # look-ups are hoisted out of it.
+    is_over, capped, to_act = rules.is_over, spec.capped, rules.to_act
+    legal_actions, apply = rules.legal_actions, rules.apply
     state = rules.new_state(catalogue, players, variant, seed)
     pick = random.Random(seed).random
     count = 0
-    while not rules.is_over(state):
-        if spec.capped(state):
+    while not is_over(state):
+        if capped(state):
             return count, None
-        seats = rules.to_act(state)
+        seats = to_act(state)
         seat = seats[int(pick() * len(seats))]
-        actions = rules.legal_actions(state, seat)
-        rules.apply(state, actions[int(pick() * len(actions))])
+        actions = legal_actions(state, seat)
+        apply(state, actions[int(pick() * len(actions))])
         count += 1
     return count, rules.scores(state)

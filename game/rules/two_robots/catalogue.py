@@ -108,6 +108,9 @@ class Catalogue:
     salvagers: tuple[Salvager, ...]
     part_bits: tuple[int, ...] = ()
     """Per card, its body part as a bit (0 for cards that are not Parts)."""
+    energy_bits: tuple[int, ...] = ()
+    """Per card, ``Card.energies`` (0 for cards that are not Parts): the Factory checks
+    read it for every Part on every decision, and a tuple index is the cheapest read."""
 
     def card_named(self, name: str) -> Card | None:
         """A card by its written name: ``HEAD CE`` (= ``HEAD EC``) or ``Power Surge``.
@@ -282,4 +285,5 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("two_robots",)) -> C
     return Catalogue(names, cards,
                      _robot_pile(check, raw["robot_pile"], (*path, "robot_pile")),
                      _salvagers(check, raw["salvagers"], (*path, "salvagers")),
-                     tuple(1 << BODY_PARTS.index(c.part) if c.part else 0 for c in cards))
+                     tuple(1 << BODY_PARTS.index(c.part) if c.part else 0 for c in cards),
+                     tuple(c.energies for c in cards))

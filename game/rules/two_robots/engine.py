@@ -172,15 +172,18 @@ _STEP_NAMES = {PLAY: "the Play Phase", HOMING: "a Homing Missiles window",
 def _check_end(state: State) -> None:
     """Two complete robots win at once (the active seat first, then the others in turn
     order); so does being the only player in; nobody in is a draw. Run after every
-    action, so a Factory of fewer than two Stacks is passed over without a look."""
+    action, so ``factory.two_robots`` keeps the look at each Factory short."""
     if state.step == OVER:
         return
     cat = state.catalogue
     players = state.players
-    for seat in (state.active, *range(state.n)):
-        me = players[seat]
-        if not me.out and len(me.stacks) >= 2 and factory.robots(cat, me) >= 2:
-            _over(state, (seat,))
+    active = state.active
+    if factory.two_robots(cat, players[active]):
+        _over(state, (active,))
+        return
+    for me in players:
+        if me.seat != active and factory.two_robots(cat, me):
+            _over(state, (me.seat,))
             return
     inside = [p.seat for p in players if not p.out]
     if len(inside) <= 1:

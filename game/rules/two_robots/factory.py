@@ -26,12 +26,12 @@ CACHE = 1 << 16
 
 def candidates(cat: Catalogue, stacks: list[list[int]]) -> tuple[int, ...]:
     """Each Stack's candidate Energies as a bit mask."""
-    cards = cat.cards
+    energies = cat.energy_bits
     out = []
     for stack in stacks:
         mask = ALL_ENERGIES
         for c in stack:
-            mask &= cards[c].energies
+            mask &= energies[c]
         out.append(mask)
     return tuple(out)
 
@@ -103,18 +103,27 @@ def placer(cat: Catalogue, player: Player) -> Callable[[int], tuple[int, ...]]:
     its Energies unused, so one assignment search (``assignments``) serves them all."""
     masks = candidates(cat, player.stacks)
     found = assignments(masks)
-    unfrozen = [i for i, ice in enumerate(player.ice) if ice < 0]
-    cards = cat.cards
-    known: dict[int, tuple[int, ...]] = {}
+    unfrozen = tuple(i for i, ice in enumerate(player.ice) if ice < 0)
+    energy_bits = cat.energy_bits
+    known = _known(masks, unfrozen)
 
     def fit(card: int) -> tuple[int, ...]:
-        energies = cards[card].energies
+        energies = energy_bits[card]
         got = known.get(energies)
         if got is None:
             got = known[energies] = _places(masks, found, unfrozen, energies)
         return got
 
     return fit
+
+
+@lru_cache(maxsize=CACHE)
+def _known(masks: tuple[int, ...], unfrozen: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """The places ``placer`` has found so far per Energy signature, for a Factory of
+    these candidate masks and unfrozen Stacks: they depend on nothing else, and most
+    decisions list the same Factory as the one before, so the answers are kept (the
+    dict is filled by ``placer`` as signatures are asked for)."""
+    return {}
 
 
 def _places(masks: tuple[int, ...], found: tuple[tuple[int, ...] | None, int],
@@ -144,6 +153,19 @@ def robots(cat: Catalogue, player: Player) -> int:
         if len(stack) >= PARTS and body(cat, stack) == ROBOT:
             count += 1
     return count
+
+
+def two_robots(cat: Catalogue, player: Player) -> bool:
+    """Whether ``player`` is in with two complete robots: the win ``engine`` tests for
+    every seat after every action. Most Factories have fewer than two Stacks tall
+    enough to be robots, so those are passed over before any body part is read."""
+    if player.out:
+        return False
+    tall = 0
+    for stack in player.stacks:
+        if len(stack) >= PARTS:
+            tall += 1
+    return tall >= 2 and robots(cat, player) >= 2
 
 
 def can_deploy(cat: Catalogue, player: Player) -> bool:

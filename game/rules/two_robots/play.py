@@ -2,7 +2,8 @@
 
 Options are listed per card, and ``apply`` accepts exactly what would be listed (a
 Destroy is checked directly, as listing every pick of Parts just to check one is
-wasteful), so the list and the checks cannot drift apart.
+wasteful, and a Space Pod against the listing of its one Part), so the list and the
+checks cannot drift apart.
 """
 
 from __future__ import annotations
@@ -70,17 +71,20 @@ def answer_ok(state: State, seat: int, card: int) -> bool:
 def destroy_pool(state: State, seat: int, card: int) -> tuple[list[int], int]:
     """The Parts a destroy card may pick (ascending) and how many it must pick."""
     energy = state.catalogue.cards[card].energy
-    cards = state.catalogue.cards
+    energies = state.catalogue.energy_bits
     pool = sorted(c for p in open_to_attack(state, seat) for s in p.stacks for c in s
-                  if cards[c].energies & energy)
+                  if energies[c] & energy)
     most = 3 if state.ability(seat) == "overkill" else 2
     return pool, min(most, len(pool))
 
 
 def card_options(state: State, seat: int, c: int,
-                 fit: Callable[[int], tuple[int, ...]] | None = None) -> list[Action]:
+                 fit: Callable[[int], tuple[int, ...]] | None = None,
+                 part: int | None = None) -> list[Action]:
     """Every way ``seat`` may play hand card ``c`` as its next play (``fit`` is
-    ``factory.placer`` for the seat's Factory, when the caller has it already)."""
+    ``factory.placer`` for the seat's Factory, when the caller has it already). With
+    ``part``, a Space Pod's plays are only those taking that Part: checking one play
+    needs no more, and listing every rival Part's places for it was most of a check."""
     cat = state.catalogue
     me = state.players[seat]
     card = cat.cards[c]
@@ -96,9 +100,10 @@ def card_options(state: State, seat: int, c: int,
         return [Destroy(seat, c, pick) for pick in combinations(pool, count)] if pool else []
     if effect == "steal":
         end = len(me.stacks)
-        return [Steal(seat, c, part, NEW if i == end else i)
+        return [Steal(seat, c, taken, NEW if i == end else i)
                 for p in open_to_attack(state, seat) if p.seat != seat
-                for part in p.parts() for i in fit(part)]
+                for taken in p.parts() if part is None or taken == part
+                for i in fit(taken)]
     if effect == "freeze":
         return [Freeze(seat, c, p.seat, i) for p in open_to_attack(state, seat)
                 if p.seat != seat for i, ice in enumerate(p.ice) if ice < 0]
@@ -142,7 +147,8 @@ def _check(state: State, action: Action) -> None:
             raise RuleError(f"{kind.name} must pick exactly {count} different Parts it can "
                             f"wreck, listed from the lowest card number")
         return
-    if action not in card_options(state, action.seat, card):
+    if action not in card_options(state, action.seat, card,
+                                  part=getattr(action, "part", None)):
         name = state.catalogue.cards[card].name
         raise RuleError(f"{name} cannot be played that way now")
 
