@@ -26,11 +26,11 @@ from game.rules.two_robots.state import PLAY, State
 ROLLOUT_LIMIT = 240
 """Decisions a rollout may make before it is judged where it stands."""
 CONFIDENCE = 1.0
+"""Standard errors by which a searched move must beat normal's choice to be played."""
 AHEAD = 2
 """Rollouts run until this many of the seat's turns have begun: through its next turn
 and the rivals' answer to it (one turn ahead won 53% of 60 duels against normal, two
 won 62% on the same seeds)."""
-"""Standard errors by which a searched move must beat normal's choice to be played."""
 
 
 def rollout(state: State, seat: int) -> None:
