@@ -15,7 +15,7 @@ from game.rules.core.errors import RuleError
 from game.rules.two_robots.state import CHOOSE, DISCARD, EVENT, OVER, PLAY, State
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene
-from game.scenes.two_robots.board import Marks, Spots, draw_board, seat_panels
+from game.scenes.two_robots.board import LIFT, Marks, Spots, draw_board, seat_panels
 from game.scenes.two_robots.effects import CardFlight, Wreck
 from game.scenes.two_robots.words import (
     STEP_WORDS,
@@ -67,6 +67,8 @@ class MatchScene(Scene):
         self.buttons: list[Button] = []
         self.heading = ""
         self.marks = Marks()
+        self.hover: int | None = None
+        """The hand card lifted under the pointer."""
         # What the viewer has picked so far in a decision of several clicks.
         self.card: int | None = None
         self.power: int | None = None
@@ -345,11 +347,10 @@ class MatchScene(Scene):
         options = self.options()
         if not options:
             return False
-        step = self.current_view().step
-        for card, rect in reversed(list(self.spots.hand.items())):
-            if rect.collidepoint(pos):
-                self.click_card(card, step, options)
-                return True
+        card = self.hand_card_at(pos)
+        if card is not None:
+            self.click_card(card, self.current_view().step, options)
+            return True
         for part, rect in self.spots.parts.items():
             if rect.collidepoint(pos) and (part in self.marks.parts or part in self.picks):
                 self.picks.remove(part) if part in self.picks else self.picks.append(part)
@@ -360,6 +361,16 @@ class MatchScene(Scene):
                 self.click_stack(key, options)
                 return True
         return False
+
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The hand card under ``pos``, topmost first. The lifted card also claims the
+        strip it rose from, so resting the pointer there does not make it flicker."""
+        for card, rect in reversed(list(self.spots.hand.items())):
+            if card == self.hover:
+                rect = rect.union(rect.move(0, LIFT))
+            if rect.collidepoint(pos):
+                return card
+        return None
 
     def click_card(self, card: int, step: str, options: list[Action]) -> None:
         if step == PLAY and card in self.marks.cards:
@@ -394,19 +405,20 @@ class MatchScene(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         history = self.session.history_for(self.viewer)
+        mouse = pointer()
+        self.hover = self.hand_card_at(mouse)
         key = (len(self.session.match.actions), self.viewer, len(history), self.marks,
-               self.heading, tuple((b.label, b.enabled) for b in self.buttons))
+               self.heading, tuple((b.label, b.enabled) for b in self.buttons), self.hover)
         if self._layer is None or key != self._layer_key:
             self._layer_key = key
             if self._layer is None:
                 self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._layer.fill(BACKGROUND)
             view = self.current_view()
-            self.spots = draw_board(self._layer, view, self.viewer, self.marks)
+            self.spots = draw_board(self._layer, view, self.viewer, self.marks, self.hover)
             self.draw_prompt(self._layer)
             self.draw_log(self._layer, view, history)
         copy_onto(surface, self._layer)
-        mouse = pointer()
         for button in self.buttons:
             if button.rect.collidepoint(mouse):
                 button.draw(surface, mouse)
@@ -440,9 +452,9 @@ class MatchScene(Scene):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         view = self.current_view()
         cat = view.catalogue
-        for card, rect in reversed(list(self.spots.hand.items())):
-            if rect.collidepoint(pos):
-                return card_tip(cat, card)
+        card = self.hand_card_at(pos)
+        if card is not None:
+            return card_tip(cat, card)
         for card, rect in self.spots.parts.items():
             if rect.collidepoint(pos):
                 return card_tip(cat, card)
