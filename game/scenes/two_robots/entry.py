@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.rules.two_robots.engine import RULES
 from game.rules.two_robots.state import CHOOSE, HOMING, OVER, PLAY, State
 from game.scenes.entry import SetupWords
 from game.scenes.still import StillBots, advance
@@ -35,7 +36,8 @@ def _wanted(name: str, state: State) -> bool:
                 and sum(len(p.stacks) for p in state.players) >= 6)
     if name == "attack":
         return (state.step == HOMING and state.window is not None
-                and state.window.current == 0)
+                and state.window.current == 0
+                and any(a.kind == "answer" for a in RULES.legal_actions(state, 0)))
     if name == "event":
         return state.step == CHOOSE and state.active == 0
     return state.step == OVER

@@ -86,7 +86,6 @@ def test_the_rival_asked_about_an_attack_gets_the_screen_behind_a_hand_over(
         action_label(match.current_view(), a) for a in legal]
     assert "Ice Blast" in match.heading
     press(app, match, "Let it through")
-    press(app, match, "Confirm")
     assert session.state.players[1].ice[freeze.stack] >= 0
     back = app.scenes.top
     assert isinstance(back, HandoverScene) and back.seat == 0
@@ -126,7 +125,6 @@ def test_every_rival_is_asked_about_an_event_in_turn_order(make_app, tmp_path):
             assert "Sentry" in top.reason
             click(app, (960, 540))
             press(app, match, "Let it happen")
-            press(app, match, "Confirm")
         else:
             act(app)
     assert asked == [1, 2]
