@@ -12,7 +12,7 @@ import pygame
 from game.rules.core.cards import HIDDEN
 from game.rules.two_robots import factory
 from game.rules.two_robots.actions import NEW
-from game.rules.two_robots.catalogue import BODY_PARTS
+from game.rules.two_robots.catalogue import BODY_PARTS, Catalogue
 from game.rules.two_robots.factory import ROBOT
 from game.rules.two_robots.state import FLIPPED, GONE, State
 from game.scenes.two_robots.words import (
@@ -192,22 +192,37 @@ def draw_factory(surface: pygame.Surface, view: State, seat: int, viewer: int,
         blit_text(surface, head, (col.centerx, col.y + 4), 24,
                   ICE if frozen else ENERGY_COLOURS.get(letter, TEXT), bold=True,
                   anchor="midtop")
-        used_rows: set[int] = set()
-        for card in stack:
+        for cell, card in part_cells(cat, stack, col, cell_h):
             c = cat.cards[card]
-            row = BODY_PARTS.index(c.part) if c.part in BODY_PARTS else 0
-            while row in used_rows and row < rows - 1:
-                row += 1
-            used_rows.add(row)
-            cell = pygame.Rect(col.x + 4, col.y + 34 + row * cell_h, col.width - 8, cell_h - 4)
             picked = card in marks.selected
             can = card in marks.parts
             pygame.draw.rect(surface, KIND_COLOURS["part"], cell, border_radius=6)
             if picked or can:
                 pygame.draw.rect(surface, DANGER if picked else GOOD, cell, 3, border_radius=6)
-            blit_text(surface, c.name.split(" ", 1)[-1], cell.center, 24, TEXT, anchor="center")
+            size = 24 if cell.width >= 60 else (20 if cell.width >= 36 else 16)
+            blit_text(surface, c.name.split(" ", 1)[-1], cell.center, size, TEXT,
+                      anchor="center")
             spots.parts[card] = cell
         spots.stacks[key] = col
+
+
+def part_cells(cat: Catalogue, stack: list[int], col: pygame.Rect,
+               cell_h: int) -> list[tuple[pygame.Rect, int]]:
+    """Each Part of a Stack in the row of its body part. A Stack may hold several
+    Parts of one kind (and more than four in all): they share their row side by side,
+    so every Part shows and takes its own clicks."""
+    rows: dict[int, list[int]] = {}
+    for card in stack:
+        part = cat.cards[card].part
+        rows.setdefault(BODY_PARTS.index(part) if part in BODY_PARTS else 0, []).append(card)
+    cells = []
+    gap = 3
+    for row, cards in rows.items():
+        width = (col.width - 8 - gap * (len(cards) - 1)) // len(cards)
+        for k, card in enumerate(cards):
+            cells.append((pygame.Rect(col.x + 4 + k * (width + gap),
+                                      col.y + 34 + row * cell_h, width, cell_h - 4), card))
+    return cells
 
 
 def draw_piles(surface: pygame.Surface, view: State, spots: Spots) -> None:
