@@ -217,6 +217,7 @@ GAMES: dict[str, GameSpec] = {
             options=(("salvagers", ("fixed", "random")),),
             screenshots=("play", "attack", "event", "end"),
             default_screenshot="play",
+            bench_position="play",
             turn_cap=50,
         ),
     )
