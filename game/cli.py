@@ -64,7 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     shot = sub.add_parser("screenshot", help="render a scene in a set-up position to a PNG")
     shot.add_argument("--game", default=default_game().id, choices=sorted(GAMES))
     shot.add_argument("--scene", default=None,
-                      help="title, or one of the game's positions (default first): " + "; ".join(
+                      help="title, setup (the new-game screen), or one of the game's positions "
+                           "(default first): " + "; ".join(
                           f"{g.id}: {', '.join(_positions(g))}" for g in GAMES.values()))
     shot.add_argument("--seed", type=seed(), default=1)
     shot.add_argument("out", help="the PNG file to write (its folder must exist)")

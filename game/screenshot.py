@@ -1,8 +1,8 @@
 """``botyard screenshot``: render a scene in a set-up position to a PNG, headless.
 
-The title screen is drawn here; every other scene is one of a game's registered
-positions, set up by its client entry (typically dealt from the seed and played
-forward by seeded random choices, with seat 0 as the human whose view is drawn).
+The title and new-game screens are drawn here; every other scene is one of a game's
+registered positions, set up by its client entry (typically dealt from the seed and
+played forward by seeded random choices, with seat 0 as the human whose view is drawn).
 """
 
 from __future__ import annotations
@@ -15,14 +15,16 @@ from pathlib import Path
 from game.client import headless, sigterm_held
 
 TITLE = "title"
-"""The title screen belongs to no game; every other scene is one of a game's
+SETUP = "setup"
+"""The title screen belongs to no game and the new-game screen is the same for every
+game (showing the game's own options); every other scene is one of a game's
 registered screenshot positions."""
 
 
 def scenes(game: str) -> tuple[str, ...]:
     from game.rules.core.registry import get_game
 
-    return (TITLE, *get_game(game).screenshots)
+    return (TITLE, SETUP, *get_game(game).screenshots)
 
 
 def take(game: str, scene: str | None, seed: int, out: Path) -> None:
@@ -94,13 +96,18 @@ def _render(game: str, scene: str, seed: int) -> bytes:
     from game.app import App
     from game.rules.core.registry import get_game
     from game.scenes.entry import client
+    from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
     from game.settings import Settings
 
     app = App(Settings())
     try:
         app.scenes.push(TitleScene(app))
-        if scene != TITLE:
+        if scene == SETUP:
+            setup = SetupScene(app, get_game(game))
+            setup.seed_field.text = str(seed)  # the same picture for the same seed
+            app.scenes.push(setup)
+        elif scene != TITLE:
             client(get_game(game)).screenshot(app, scene, seed)
         for _ in range(2):
             app.frame()

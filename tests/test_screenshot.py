@@ -49,3 +49,23 @@ def test_without_a_scene_the_games_default_scene_is_drawn(shots, tmp_path):
     assert default != "title"
     drawn = _shot(tmp_path, "default")
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(shots[default], "RGB")
+
+
+def test_the_setup_scene_is_the_new_game_screen_with_the_game_s_options(monkeypatch, tmp_path):
+    """The new-game screen of each game, its seed field holding the seed given."""
+    from game.scenes import setup as setup_module
+    from game.screenshot import _render
+
+    monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
+    shown = []
+    real = setup_module.SetupScene.draw
+
+    def draw(self, surface):
+        shown.append((self.spec.id, list(self.options), self.seed_field.text))
+        real(self, surface)
+
+    monkeypatch.setattr(setup_module.SetupScene, "draw", draw)
+    pictures = {game: _render(game, "setup", 3) for game in ("goblins", "two_robots")}
+    assert pictures["goblins"] != pictures["two_robots"]
+    assert {s[0]: s[1:] for s in shown} == {"goblins": (["dice"], "3"),
+                                           "two_robots": (["salvagers"], "3")}

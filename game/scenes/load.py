@@ -7,21 +7,20 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules.core.errors import DataError
-from game.rules.core.savefile import modified
+from game.rules.core.savefile import generations, modified
 from game.scenes.menu import MenuScene
 from game.session import read_save, saved_games
-from game.ui.palette import DANGER, TEXT_DIM
+from game.ui.palette import DANGER, SEAT_NAMES, TEXT_DIM
 from game.ui.text import blit_text, font
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from game.app import App
 
 
@@ -87,19 +86,16 @@ class LoadScene(MenuScene):
     @staticmethod
     def describe(path: Path) -> tuple[str, str | None]:
         """The row's label, and the one-sentence problem if the save cannot load. The
-        save is read exactly as loading reads it, so what is listed as good loads."""
-        when = time.strftime("%d %b %H:%M", time.localtime(modified(path)))
-        try:
-            match, _, notice = read_save(path)
-        except DataError as exc:
-            where = f" (at {exc.path})" if exc.path else ""
-            problem = f"{exc.reason}{where}"
-            return f"{when}   {path.name} cannot be loaded: {problem}", problem
-        label = (f"{when}   {match.spec.title}, {match.players} players, {match.variant}, "
-                 f"seed {match.seed}, {len(match.actions)} moves")
-        if notice is not None:
-            label += " (newest file damaged; resumes the one before)"
-        return label, None
+        save is read exactly as loading reads it, so what is listed as good loads; the
+        answer is kept while the file's modification time stays the same, so a visit
+        replays only the saves written since the last."""
+        stamp = _stamp(path)
+        cached = _DESCRIBED.get(path)
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        described = _describe(path)
+        _DESCRIBED[path] = (stamp, described)
+        return described
 
     def open(self, path: Path) -> None:
         self.app.scenes.pop()
@@ -123,3 +119,50 @@ def _fitting(label: str) -> int:
     damaged save's sentence shows whole."""
     return next((size for size in (30, 27, 24, 21) if font(size).size(label)[0] <= ROW.w - 24),
                 18)
+
+
+_DESCRIBED: dict[Path, tuple[tuple[int, ...], tuple[str, str | None]]] = {}
+"""Each save's row, with the stamp of the files it was read from."""
+
+
+def _stamp(path: Path) -> tuple[int, ...]:
+    """Modification and change times and size of every generation of ``path`` (zeros
+    for one that is absent): a save is read again when any of them changes (the change
+    time also moves when the file's permissions do)."""
+    stamp: list[int] = []
+    for candidate in generations(path):
+        try:
+            info = candidate.stat()
+        except OSError:
+            stamp += [0, 0, 0]
+            continue
+        stamp += [info.st_mtime_ns, info.st_ctime_ns, info.st_size]
+    return tuple(stamp)
+
+
+def _describe(path: Path) -> tuple[str, str | None]:
+    when = time.strftime("%d %b %H:%M", time.localtime(modified(path)))
+    try:
+        match, _, notice = read_save(path)
+    except DataError as exc:
+        where = f" (at {exc.path})" if exc.path else ""
+        problem = f"{exc.reason}{where}"
+        return f"{when}   {path.name} cannot be loaded: {problem}", problem
+    spec, rules, state = match.spec, match.spec.rules, match.state
+    variant = f", {match.variant}" if len(spec.variants) > 1 else ""
+    where = rules.progress(state)
+    if rules.is_over(state):
+        where = f"finished after {where}, {_result(rules.winners(state))}"
+    label = f"{when}   {spec.title}, {match.players} players{variant}, {where}"
+    if notice is not None:
+        label += " (newest file damaged; resumes the one before)"
+    return label, None
+
+
+def _result(winners: tuple[int, ...]) -> str:
+    """``Blue won``, ``Orange and Green won``, or ``no winner``."""
+    names = [SEAT_NAMES[seat] for seat in winners]
+    if not names:
+        return "no winner"
+    return (" and ".join(names) if len(names) < 3
+            else ", ".join(names[:-1]) + " and " + names[-1]) + " won"

@@ -12,7 +12,8 @@ and option value, checking at every step that
   from the rulebook) changes those things, and the seat's view stays the same;
 - redacted events hold nothing the view hides: after the same move in the two states,
   if the seat's views still agree, so do the events it is told;
-- seed + actions replay to an equal state, and save -> load gives it back identically.
+- seed + actions replay to an equal state, and save -> load gives it back identically;
+- the progress words (for the Load list) are short, and no seat wins before the end.
 
 A game joins by registering; nothing here names one.
 """
@@ -124,6 +125,9 @@ class Walk:
         rules, players = self.rules, self.match.players
         to_act = rules.to_act(state)
         assert to_act and len(set(to_act)) == len(to_act), "nobody to act in a live game"
+        assert rules.winners(state) == (), "a winner before the end"
+        where = rules.progress(state)
+        assert isinstance(where, str) and 0 < len(where) <= 40, f"progress {where!r}"
         legal = {s: rules.legal_actions(state, s) for s in range(players)}
         for seat, options in legal.items():
             if seat not in to_act:
@@ -203,6 +207,9 @@ class Walk:
         assert all(rules.legal_actions(state, s) == [] for s in range(players))
         scores = rules.scores(state)
         assert len(scores) == players and all(type(s) is int for s in scores)
+        winners = rules.winners(state)
+        assert len(set(winners)) == len(winners) and set(winners) <= set(range(players))
+        assert rules.progress(state), "no progress words for a finished game"
         self.tally.phases.add(_phase(state))
 
     def check_records(self) -> None:

@@ -236,7 +236,7 @@ def test_the_title_and_the_load_list_open_over_every_hostile_file_at_once(
                for i in listing.problems}
     assert damaged == set(names.values())
     fine = [row.label for i, row in enumerate(rows) if i not in listing.problems]
-    assert len(fine) == 1 and "2 players" in fine[0] and "3 moves" in fine[0]
+    assert len(fine) == 1 and "2 players" in fine[0] and "round 1 of" in fine[0]
     assert 0 not in listing.problems, "the save that loads is listed first"
     listing.back()
 

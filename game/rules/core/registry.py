@@ -78,6 +78,16 @@ class Rules(Protocol):
 
     def is_over(self, state: Any) -> bool: ...
 
+    def progress(self, state: Any) -> str:
+        """Where the match stands in a few words ("round 2 of 3, combat", "turn 7"),
+        for the Load list; whether it is over is ``is_over``."""
+        ...
+
+    def winners(self, state: Any) -> tuple[int, ...]:
+        """The seats that won a finished match (several after a tie, none after a
+        draw); none while it is still being played."""
+        ...
+
     def scores(self, state: Any) -> list[int]: ...
 
 
@@ -207,6 +217,7 @@ GAMES: dict[str, GameSpec] = {
             options=(("salvagers", ("fixed", "random")),),
             screenshots=("play", "attack", "event", "end"),
             default_screenshot="play",
+            bench_position="play",
             turn_cap=50,
         ),
     )

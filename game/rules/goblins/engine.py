@@ -29,6 +29,8 @@ from game.rules.goblins.actions import (
 )
 from game.rules.goblins.catalogue import Catalogue, load_catalogue
 from game.rules.goblins.events import GameOver
+from game.rules.goblins.progress import progress as match_progress
+from game.rules.goblins.progress import winners as match_winners
 from game.rules.goblins.scoring import score_round, standings
 from game.rules.goblins.secrets import vary_secrets
 from game.rules.goblins.setup import (
@@ -259,6 +261,8 @@ class GoblinsRules:
     redact = staticmethod(redact)
     vary_secrets = staticmethod(vary_secrets)
     is_over = staticmethod(is_over)
+    progress = staticmethod(match_progress)
+    winners = staticmethod(match_winners)
     scores = staticmethod(scores)
 
 

@@ -20,6 +20,8 @@ from game.rules.two_robots import damage, event, factory, play, secrets
 from game.rules.two_robots.actions import CODEC, Choose, Discard, LoseHealth
 from game.rules.two_robots.catalogue import SALVAGERS, Catalogue, load_catalogue
 from game.rules.two_robots.events import Discarded, GameOver, TurnBegan
+from game.rules.two_robots.progress import progress as match_progress
+from game.rules.two_robots.progress import winners as match_winners
 from game.rules.two_robots.state import (
     CHOOSE,
     COUNTER,
@@ -271,6 +273,8 @@ class TwoRobotsRules:
     redact = staticmethod(secrets.redact)
     vary_secrets = staticmethod(secrets.vary_secrets)
     is_over = staticmethod(is_over)
+    progress = staticmethod(match_progress)
+    winners = staticmethod(match_winners)
     turns_played = staticmethod(turns_played)
     scores = staticmethod(scores)
 

@@ -12,7 +12,7 @@ import pygame
 from game.rules.core.cards import HIDDEN
 from game.rules.two_robots import factory
 from game.rules.two_robots.actions import NEW
-from game.rules.two_robots.catalogue import BODY_PARTS
+from game.rules.two_robots.catalogue import BODY_PARTS, Catalogue
 from game.rules.two_robots.factory import ROBOT
 from game.rules.two_robots.state import FLIPPED, GONE, State
 from game.scenes.two_robots.words import (
@@ -41,10 +41,15 @@ ICE = (120, 190, 235)
 ENERGY_COLOURS = {"C": (0, 158, 115), "E": (240, 228, 66), "M": (150, 156, 170),
                   "N": (213, 94, 0), "S": (230, 159, 0), "?": (160, 164, 178)}
 KIND_COLOURS = {"part": (60, 66, 84), "attack": (110, 48, 40), "defense": (34, 70, 104)}
-FACTORY_AREA = pygame.Rect(20, 70, 1380, 640)
-PILES_TOP = 722
-HAND_AREA = pygame.Rect(20, 820, 1380, 250)
-CARD_W, CARD_H = 150, 230
+FACTORY_AREA = pygame.Rect(20, 70, 1380, 616)
+PILES_TOP = 696
+PILE_H = 80
+HAND_AREA = pygame.Rect(20, 800, 1380, 280)
+CARD_W, CARD_H = 150, 210
+ARC = 16
+"""The fan's two ends sit this much lower than its middle."""
+LIFT = 30
+"""How far a hovered or picked hand card rises out of the fan (still on screen)."""
 CELL_H = 42
 COLUMN_W = 150
 
@@ -84,13 +89,15 @@ def seat_panels(n: int) -> list[pygame.Rect]:
             for i in range(n)]
 
 
-def draw_board(surface: pygame.Surface, view: State, viewer: int, marks: Marks) -> Spots:
+def draw_board(surface: pygame.Surface, view: State, viewer: int, marks: Marks,
+               hover: int | None = None) -> Spots:
+    """The whole table; ``hover`` is the hand card under the pointer, if any."""
     spots = Spots()
     draw_top(surface, view, viewer)
     for seat, rect in enumerate(seat_panels(view.n)):
         draw_player(surface, view, seat, viewer, rect, marks, spots)
     draw_piles(surface, view, spots)
-    draw_hand(surface, view, viewer, marks, spots)
+    draw_hand(surface, view, viewer, marks, spots, hover)
     return spots
 
 
@@ -185,41 +192,56 @@ def draw_factory(surface: pygame.Surface, view: State, seat: int, viewer: int,
         blit_text(surface, head, (col.centerx, col.y + 4), 24,
                   ICE if frozen else ENERGY_COLOURS.get(letter, TEXT), bold=True,
                   anchor="midtop")
-        used_rows: set[int] = set()
-        for card in stack:
+        for cell, card in part_cells(cat, stack, col, cell_h):
             c = cat.cards[card]
-            row = BODY_PARTS.index(c.part) if c.part in BODY_PARTS else 0
-            while row in used_rows and row < rows - 1:
-                row += 1
-            used_rows.add(row)
-            cell = pygame.Rect(col.x + 4, col.y + 34 + row * cell_h, col.width - 8, cell_h - 4)
             picked = card in marks.selected
             can = card in marks.parts
             pygame.draw.rect(surface, KIND_COLOURS["part"], cell, border_radius=6)
             if picked or can:
                 pygame.draw.rect(surface, DANGER if picked else GOOD, cell, 3, border_radius=6)
-            blit_text(surface, c.name.split(" ", 1)[-1], cell.center, 24, TEXT, anchor="center")
+            size = 24 if cell.width >= 60 else (20 if cell.width >= 36 else 16)
+            blit_text(surface, c.name.split(" ", 1)[-1], cell.center, size, TEXT,
+                      anchor="center")
             spots.parts[card] = cell
         spots.stacks[key] = col
+
+
+def part_cells(cat: Catalogue, stack: list[int], col: pygame.Rect,
+               cell_h: int) -> list[tuple[pygame.Rect, int]]:
+    """Each Part of a Stack in the row of its body part. A Stack may hold several
+    Parts of one kind (and more than four in all): they share their row side by side,
+    so every Part shows and takes its own clicks."""
+    rows: dict[int, list[int]] = {}
+    for card in stack:
+        part = cat.cards[card].part
+        rows.setdefault(BODY_PARTS.index(part) if part in BODY_PARTS else 0, []).append(card)
+    cells = []
+    gap = 3
+    for row, cards in rows.items():
+        width = (col.width - 8 - gap * (len(cards) - 1)) // len(cards)
+        for k, card in enumerate(cards):
+            cells.append((pygame.Rect(col.x + 4 + k * (width + gap),
+                                      col.y + 34 + row * cell_h, width, cell_h - 4), card))
+    return cells
 
 
 def draw_piles(surface: pygame.Surface, view: State, spots: Spots) -> None:
     cat = view.catalogue
     y = PILES_TOP
-    deck = pygame.Rect(20, y, 220, 86)
+    deck = pygame.Rect(20, y, 220, PILE_H)
     surface.blit(box(deck.width, deck.height, (60, 44, 90), LINE, 2, 10), deck)
     blit_text(surface, "Deck", (deck.centerx, deck.y + 8), 26, TEXT_DIM, anchor="midtop")
     blit_text(surface, f"{len(view.deck)} cards", (deck.centerx, deck.y + 42), 32, TEXT,
               anchor="midtop")
     spots.piles["deck"] = deck
-    discard = pygame.Rect(250, y, 330, 86)
+    discard = pygame.Rect(250, y, 330, PILE_H)
     surface.blit(box(discard.width, discard.height, PANEL, LINE, 2, 10), discard)
     blit_text(surface, f"Discard pile ({len(view.discard)})", (discard.centerx, discard.y + 8),
               26, TEXT_DIM, anchor="midtop")
     top = card_name(cat, view.discard[-1]) if view.discard else "empty"
     blit_text(surface, top, (discard.centerx, discard.y + 42), 32, TEXT, anchor="midtop")
     spots.piles["discard"] = discard
-    pile = pygame.Rect(590, y, 480, 86)
+    pile = pygame.Rect(590, y, 480, PILE_H)
     surface.blit(box(pile.width, pile.height, (90, 36, 36), LINE, 2, 10), pile)
     blit_text(surface, "Active Robot pile", (pile.centerx, pile.y + 8), 26, TEXT_DIM,
               anchor="midtop")
@@ -229,7 +251,7 @@ def draw_piles(surface: pygame.Surface, view: State, spots: Spots) -> None:
     blit_text(surface, ", ".join(f"{n} {name}" for name, n in counts.items()),
               (pile.centerx, pile.y + 46), 22, TEXT, anchor="midtop")
     spots.piles["pile"] = pile
-    table = pygame.Rect(1080, y, 320, 86)
+    table = pygame.Rect(1080, y, 320, PILE_H)
     surface.blit(box(table.width, table.height, PANEL, LINE, 2, 10), table)
     blit_text(surface, "In play", (table.centerx, table.y + 8), 26, TEXT_DIM, anchor="midtop")
     shown = " + ".join(card_name(cat, c) for c in view.table) or (
@@ -240,15 +262,17 @@ def draw_piles(surface: pygame.Surface, view: State, spots: Spots) -> None:
 
 
 def hand_rects(count: int) -> list[pygame.Rect]:
-    """The hand fanned along a shallow arc, overlapping when it is long."""
+    """The hand fanned along a shallow arc, overlapping when it is long; every card,
+    lifted or not, stays inside ``HAND_AREA`` (so on screen at any window size)."""
     if not count:
         return []
     step = min(CARD_W + 10, (HAND_AREA.width - CARD_W) // max(1, count - 1))
     width = step * (count - 1) + CARD_W
     left = HAND_AREA.centerx - width // 2
     middle = (count - 1) / 2
+    top = HAND_AREA.y + LIFT
     return [pygame.Rect(left + i * step,
-                        HAND_AREA.y + 20 + int(((i - middle) / max(middle, 1)) ** 2 * 24),
+                        top + int(((i - middle) / max(middle, 1)) ** 2 * ARC),
                         CARD_W, CARD_H) for i in range(count)]
 
 
@@ -278,12 +302,16 @@ def draw_card(surface: pygame.Surface, view: State, card: int, rect: pygame.Rect
 
 
 def draw_hand(surface: pygame.Surface, view: State, viewer: int, marks: Marks,
-              spots: Spots) -> None:
+              spots: Spots, hover: int | None = None) -> None:
+    """The fan, the ``hover`` card lifted and drawn last so it shows whole; picked
+    cards lifted too. ``spots.hand`` lists cards bottom to top, as drawn."""
     hand = view.players[viewer].hand
-    blit_text(surface, "Your hand", (HAND_AREA.x, HAND_AREA.y - 6), 26, TEXT_DIM)
-    for card, rect in zip(hand, hand_rects(len(hand)), strict=True):
+    blit_text(surface, "Your hand", (HAND_AREA.x, HAND_AREA.y - 16), 26, TEXT_DIM)
+    fan = list(zip(hand, hand_rects(len(hand)), strict=True))
+    fan.sort(key=lambda pair: pair[0] == hover)
+    for card, rect in fan:
         picked = card in marks.selected
-        shown = rect.move(0, -24) if picked else rect
+        shown = rect.move(0, -LIFT) if picked or card == hover else rect
         edge = DANGER if picked else (GOOD if card in marks.cards else LINE)
         draw_card(surface, view, card, shown, edge, 4 if edge != LINE else 2)
         spots.hand[card] = shown

@@ -12,10 +12,11 @@ import pygame
 
 from game.rules.core.actions import Action, Event
 from game.rules.core.errors import RuleError
-from game.rules.two_robots.state import CHOOSE, DISCARD, EVENT, OVER, PLAY, State
+from game.rules.two_robots.engine import hand_limit
+from game.rules.two_robots.state import DISCARD, EVENT, MELTDOWN, OVER, PLAY, State
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene
-from game.scenes.two_robots.board import Marks, Spots, draw_board, seat_panels
+from game.scenes.two_robots.board import LIFT, Marks, Spots, draw_board, seat_panels
 from game.scenes.two_robots.effects import CardFlight, Wreck
 from game.scenes.two_robots.words import (
     STEP_WORDS,
@@ -47,6 +48,8 @@ LOG = pygame.Rect(1420, 670, 480, 400)
 LOG_LINES = 11
 PAGE = 7
 """Option buttons per page of a prompt (the discard pile can offer dozens)."""
+NUMBER_KEYS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}
+"""Keys 1-9 (top row or keypad) press the prompt's buttons in order, as numbered."""
 SOUNDS = {"built": "place", "destroyed": "destroy", "revealed": "reveal",
           "game_over": "fanfare", "health_lost": "hit", "answered": "token",
           "frozen": "rotate", "card_played": "click"}
@@ -67,12 +70,13 @@ class MatchScene(Scene):
         self.buttons: list[Button] = []
         self.heading = ""
         self.marks = Marks()
+        self.hover: int | None = None
+        """The hand card lifted under the pointer."""
         # What the viewer has picked so far in a decision of several clicks.
         self.card: int | None = None
         self.power: int | None = None
         self.deploying = False
         self.picks: list[int] = []
-        self.choice: Action | None = None
         self.page = 0
         self._decision: tuple[int, int] = (-1, -1)
         self._options: list[Action] = []
@@ -176,7 +180,7 @@ class MatchScene(Scene):
         self._decision = (-1, -1)
 
     def reset_picks(self) -> None:
-        self.card = self.power = self.choice = None
+        self.card = self.power = None
         self.deploying = False
         self.picks = []
         self.page = 0
@@ -289,24 +293,52 @@ class MatchScene(Scene):
         self.marks = Marks(selected=frozenset(self.picks), parts=parts)
 
     def layout_choices(self, view: State, options: list[Action]) -> None:
-        """Every other decision as a list: pick one (or its hand card), then confirm."""
+        """Every other decision as a list where one click decides (a hand card that
+        answers lights up and plays the same way); the Cleanup discard alone picks its
+        cards first and confirms them together, as one decision of several cards."""
+        if view.step == DISCARD:
+            self.layout_discard(view, options)
+            return
         pages = max(1, -(-len(options) // PAGE))
         self.page %= pages
         for action in options[self.page * PAGE:(self.page + 1) * PAGE]:
-            label = action_label(view, action)
-            self._button(("> " if action == self.choice else "") + label,
-                         lambda action=action: self.select(action))
+            self._button(action_label(view, action), self._playing(action))
         if pages > 1:
             self._button(f"More choices (page {self.page + 1} of {pages})", self.next_page)
-        self._button("Confirm", self._playing(self.choice) if self.choice else None,
-                     self.choice is not None)
-        cards = frozenset(a.card for a in options if a.kind == "discard")  # type: ignore[attr-defined]
-        picked = getattr(self.choice, "card", getattr(self.choice, "value", None))
-        self.marks = Marks(cards=cards, selected=frozenset([picked]) - {None})  # type: ignore[arg-type]
+        self.marks = Marks(cards=frozenset(self.hand_answers(view, options)))
 
-    def select(self, action: Action) -> None:
-        self.choice = action
-        self.layout()
+    def hand_answers(self, view: State, options: list[Action]) -> dict[int, Action]:
+        """The hand cards a click plays now: a window's answer, or a Meltdown discard."""
+        hand = view.players[self.viewer].hand
+        if view.step == MELTDOWN:
+            return {a.value: a for a in options if a.value in hand}  # type: ignore[attr-defined]
+        return {a.card: a for a in options if a.kind == "answer"}  # type: ignore[attr-defined]
+
+    def layout_discard(self, view: State, options: list[Action]) -> None:
+        limit = hand_limit(view, self.viewer)
+        need = len(view.players[self.viewer].hand) - limit
+        self.heading = (f"Cleanup: click the {need} cards to discard down to {limit}, "
+                        "then confirm." if need > 1 else
+                        f"Cleanup: click the card to discard down to {limit}, "
+                        "then confirm.")
+        chosen = [a for a in options if a.card in self.picks]  # type: ignore[attr-defined]
+        ready = len(chosen) == need
+        self._button(f"Discard these ({len(chosen)} of {need})",
+                     (lambda: self.play_all(chosen)) if ready else None, ready)
+        self.marks = Marks(cards=frozenset(a.card for a in options),  # type: ignore[attr-defined]
+                           selected=frozenset(self.picks))
+
+    def play_all(self, actions: list[Action]) -> None:
+        """Several actions the viewer decided at once (the Cleanup discards), in order;
+        the first the rules refuse stops the rest, with its reason on screen."""
+        for action in actions:
+            try:
+                events = self.session.play(action)
+            except RuleError as exc:
+                self.app.say(str(exc))
+                break
+            self.absorb(events)
+        self.refresh()
 
     def next_page(self) -> None:
         self.page += 1
@@ -333,6 +365,11 @@ class MatchScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return True
+        if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
+            index = NUMBER_KEYS[event.key]
+            if index < len(self.buttons) and self.buttons[index].enabled:
+                self.buttons[index].on_click()
+            return True
         for button in list(self.buttons):
             if button.handle(event):
                 return True
@@ -345,11 +382,10 @@ class MatchScene(Scene):
         options = self.options()
         if not options:
             return False
-        step = self.current_view().step
-        for card, rect in reversed(list(self.spots.hand.items())):
-            if rect.collidepoint(pos):
-                self.click_card(card, step, options)
-                return True
+        card = self.hand_card_at(pos)
+        if card is not None:
+            self.click_card(card, self.current_view().step, options)
+            return True
         for part, rect in self.spots.parts.items():
             if rect.collidepoint(pos) and (part in self.marks.parts or part in self.picks):
                 self.picks.remove(part) if part in self.picks else self.picks.append(part)
@@ -361,14 +397,33 @@ class MatchScene(Scene):
                 return True
         return False
 
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The hand card under ``pos``, topmost first. The lifted card also claims the
+        strip it rose from, so resting the pointer there does not make it flicker."""
+        for card, rect in reversed(list(self.spots.hand.items())):
+            if card == self.hover:
+                rect = rect.union(rect.move(0, LIFT))
+            if rect.collidepoint(pos):
+                return card
+        return None
+
     def click_card(self, card: int, step: str, options: list[Action]) -> None:
         if step == PLAY and card in self.marks.cards:
             keep = self.card != card
             self.reset_picks()
             self.card = card if keep else None
-        elif step in (DISCARD, CHOOSE) or card in self.marks.cards:
-            self.choice = next((a for a in options if getattr(a, "card", None) == card
-                                or getattr(a, "value", None) == card), self.choice)
+        elif step == DISCARD and card in self.marks.cards:
+            view = self.current_view()
+            need = len(view.players[self.viewer].hand) - hand_limit(view, self.viewer)
+            if card in self.picks:
+                self.picks.remove(card)
+            elif len(self.picks) < need:
+                self.picks.append(card)
+        elif card in self.marks.cards:
+            answer = self.hand_answers(self.current_view(), options).get(card)
+            if answer is not None:
+                self.play(answer)
+                return
         self.layout()
 
     def click_stack(self, key: tuple[int, int], options: list[Action]) -> None:
@@ -394,22 +449,23 @@ class MatchScene(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         history = self.session.history_for(self.viewer)
+        mouse = pointer()
+        self.hover = self.hand_card_at(mouse)
         key = (len(self.session.match.actions), self.viewer, len(history), self.marks,
-               self.heading, tuple((b.label, b.enabled) for b in self.buttons))
+               self.heading, tuple((b.label, b.enabled) for b in self.buttons), self.hover)
         if self._layer is None or key != self._layer_key:
             self._layer_key = key
             if self._layer is None:
                 self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._layer.fill(BACKGROUND)
             view = self.current_view()
-            self.spots = draw_board(self._layer, view, self.viewer, self.marks)
+            self.spots = draw_board(self._layer, view, self.viewer, self.marks, self.hover)
             self.draw_prompt(self._layer)
             self.draw_log(self._layer, view, history)
         copy_onto(surface, self._layer)
-        mouse = pointer()
-        for button in self.buttons:
+        for number, button in enumerate(self.buttons, 1):
             if button.rect.collidepoint(mouse):
-                button.draw(surface, mouse)
+                draw_button(surface, number, button, mouse)
         self.animator.draw(surface)
         text = self.tooltip(mouse)
         if text:
@@ -421,8 +477,8 @@ class MatchScene(Scene):
         for line in wrap(self.heading, 30, PROMPT.width - 40)[:5]:
             blit_text(surface, line, (PROMPT.x + 20, y), 30, TEXT)
             y += 34
-        for button in self.buttons:
-            button.draw(surface, (-1, -1))
+        for number, button in enumerate(self.buttons, 1):
+            draw_button(surface, number, button, (-1, -1))
 
     def draw_log(self, surface: pygame.Surface, view: State, history: Any) -> None:
         surface.blit(panel_box(LOG.width, LOG.height, PANEL, LINE, 2, 14), LOG)
@@ -440,9 +496,9 @@ class MatchScene(Scene):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         view = self.current_view()
         cat = view.catalogue
-        for card, rect in reversed(list(self.spots.hand.items())):
-            if rect.collidepoint(pos):
-                return card_tip(cat, card)
+        card = self.hand_card_at(pos)
+        if card is not None:
+            return card_tip(cat, card)
         for card, rect in self.spots.parts.items():
             if rect.collidepoint(pos):
                 return card_tip(cat, card)
@@ -461,3 +517,11 @@ class MatchScene(Scene):
                              for rc in sorted(set(view.pile)))
         return None
 
+
+def draw_button(surface: pygame.Surface, number: int, button: Button,
+                mouse: tuple[int, int]) -> None:
+    """A prompt button with the number key that presses it at its left."""
+    button.draw(surface, mouse)
+    if number <= 9:
+        blit_text(surface, str(number), (button.rect.x + 16, button.rect.centery), 22,
+                  TEXT_DIM, anchor="midleft")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
-from game.rules.two_robots.state import EVENT, OVER, PLAY
+from game.rules.two_robots.state import DISCARD, EVENT, OVER, PLAY
 from game.scenes.handover import HandoverScene
 from game.scenes.two_robots.match import MatchScene
 from tests.scenes.clicker import click
@@ -87,6 +87,12 @@ def act(app: App, attack: bool = True) -> str:
             return "power"
         press(app, top, "Skip the Event")
         return "skip event"
+    if view.step == DISCARD:
+        for card in sorted(top.marks.cards):
+            if button(top, "Discard these"):
+                break
+            click(app, card_point(top.spots.hand[card]))
+        press(app, top, "Discard these")
+        return view.step
     click(app, top.buttons[0].rect.center)
-    press(app, top, "Confirm")
     return view.step

@@ -86,7 +86,6 @@ def test_the_rival_asked_about_an_attack_gets_the_screen_behind_a_hand_over(
         action_label(match.current_view(), a) for a in legal]
     assert "Ice Blast" in match.heading
     press(app, match, "Let it through")
-    press(app, match, "Confirm")
     assert session.state.players[1].ice[freeze.stack] >= 0
     back = app.scenes.top
     assert isinstance(back, HandoverScene) and back.seat == 0
@@ -126,7 +125,6 @@ def test_every_rival_is_asked_about_an_event_in_turn_order(make_app, tmp_path):
             assert "Sentry" in top.reason
             click(app, (960, 540))
             press(app, match, "Let it happen")
-            press(app, match, "Confirm")
         else:
             act(app)
     assert asked == [1, 2]
@@ -154,3 +152,70 @@ def test_a_wrecking_card_needs_its_exact_count_and_cancel_forgets_the_picks(
     pick_parts(app, match, "Wreck these")
     assert len(session.match.actions) == moves + 1
     assert session.match.actions[-1].kind == "destroy"
+
+
+def _attack_on_blue(session: Session):
+    """Orange's legal Attack that touches Blue's Factory, in Orange's Play Phase."""
+    state = session.state
+    if state.step != PLAY or state.active != 0:
+        return None
+    return next((a for a in session.rules.legal_actions(state, 0)
+                 if a.kind in ("destroy", "steal", "freeze")), None)
+
+
+def _two_humans(make_app, tmp_path, monkeypatch, give: bool) -> tuple[bytes, bool]:
+    """Two humans at one screen: Orange attacks Blue, who holds a Homing Missiles
+    (``give``) or none. Checks that Blue gets the hand-over before the prompt, that no
+    view of Blue's is drawn before Blue clicks it away and none of Orange's after, and
+    that Orange gets the screen back the same way; returns the hand-over's picture and
+    whether Blue could answer."""
+    import game.scenes.two_robots.match as match_module
+
+    drawn: list[int] = []
+    real = match_module.draw_board
+
+    def spy(surface, view, viewer, *rest):
+        drawn.append(viewer)
+        return real(surface, view, viewer, *rest)
+
+    monkeypatch.setattr(match_module, "draw_board", spy)
+    app = make_app()
+    session = Session.new("two_robots", [Seat(HUMAN)] * 2, "standard", 3, tmp_path,
+                          bots=StillBots())
+    advance(session, lambda: (_attack_on_blue(session) is not None
+                              and len(session.state.players[1].stacks) >= 3), 3, session.play)
+    _deal_answer(session.state, give)
+    attack = _attack_on_blue(session)
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    app.frame()
+    assert set(drawn) == {0}
+    match.play(attack)
+    app.frame()
+    assert session.state.step == HOMING and session.to_act() == (1,)
+    handover = app.scenes.top
+    assert isinstance(handover, HandoverScene) and handover.seat == 1
+    assert "Homing" in handover.reason
+    picture = _picture(app)
+    assert set(drawn) == {0}, "Blue's view was drawn before Blue took the screen"
+    drawn.clear()
+    click(app, (960, 540))
+    assert app.scenes.top is match and match.viewer == 1
+    assert set(drawn) == {1}
+    labels = [b.label for b in match.buttons]
+    holds = any(a.kind == "answer" for a in session.rules.legal_actions(session.state, 1))
+    assert "Let it through" in labels
+    assert ("Play Homing Missiles" in labels) == holds
+    press(app, match, "Let it through")
+    back = app.scenes.top
+    assert isinstance(back, HandoverScene) and back.seat == 0
+    assert set(drawn) == {1}, "Orange's view was drawn before Orange took the screen"
+    return picture, holds
+
+
+def test_two_humans_the_rival_is_handed_the_screen_before_any_hand_shows(
+        make_app, tmp_path, monkeypatch):
+    without, could = _two_humans(make_app, tmp_path / "without", monkeypatch, False)
+    holding, can = _two_humans(make_app, tmp_path / "holding", monkeypatch, True)
+    assert not could and can, "the second case holds a Homing Missiles it may play"
+    assert without == holding, "the hand-over differs with the rival's hand"
