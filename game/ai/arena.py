@@ -169,8 +169,7 @@ def report(levels: tuple[str, str], results: list[Result], seconds: float,
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.ai.bots import LEVELS
-    from game.ai.budget import DEFAULT_ITERATIONS
+    from game.ai.bots import LEVELS, default_iterations
 
     levels = tuple(args.seats.split(","))
     if len(levels) != 2 or any(lv not in LEVELS for lv in levels) or levels[0] == levels[1]:
@@ -193,7 +192,7 @@ def run(args: argparse.Namespace) -> int:
             results.append(result)
             bar.update()
     seconds = time.perf_counter() - start
-    budget = args.budget or DEFAULT_ITERATIONS
+    budget = args.budget or default_iterations(args.game)
     note = (f"hard budget {budget} iterations/decision"
             + ("" if args.budget else " (the client's default)")) if "hard" in levels else (
         f"seed {args.seed}")

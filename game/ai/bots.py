@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from game.ai.budget import Budget
+from game.ai.budget import DEFAULT_ITERATIONS, Budget
 from game.rules.core.actions import Action
 from game.rules.core.registry import get_game
 
@@ -19,7 +19,8 @@ class Bot(Protocol):
 
 
 class BotModule(Protocol):
-    """A game's bots module (``GameSpec.bots_module``)."""
+    """A game's bots module (``GameSpec.bots_module``). It may set ``HARD_ITERATIONS``,
+    hard's rollouts per decision when no budget is given (else DEFAULT_ITERATIONS)."""
 
     def make_bot(self, level: str, seed: int, budget: Budget | None) -> Bot:
         """A bot of ``level``; ``budget`` bounds the searching levels (None: default)."""
@@ -36,6 +37,12 @@ class RandomBot:
     def choose(self, view: Any, seat: int) -> Action:
         options = self.rules.legal_actions(view, seat)
         return options[self.rng.randrange(len(options))]
+
+
+def default_iterations(game: str) -> int:
+    """hard's rollouts per decision in ``game`` when no budget is given."""
+    module = get_game(game).bots
+    return int(getattr(module, "HARD_ITERATIONS", DEFAULT_ITERATIONS))
 
 
 def make_bot(game: str, level: str, seed: int, budget: Budget | int | None = None) -> Bot:

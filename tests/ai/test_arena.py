@@ -51,3 +51,14 @@ def test_a_game_stopped_at_the_turn_cap_is_scored_as_a_draw_and_reported():
     assert "1 games stopped unfinished at the turn cap, scored as draws" in lines
     assert not any("turn cap" in line for line in report(("random", "easy"), [won], 1.0, 4,
                                                          "seed 1"))
+
+
+def test_hard_budget_defaults_per_game():
+    from game.ai.bots import default_iterations, make_bot
+    from game.ai.budget import DEFAULT_ITERATIONS
+    from game.ai.two_robots.levels import HARD_ITERATIONS
+
+    assert default_iterations("goblins") == DEFAULT_ITERATIONS
+    assert default_iterations("two_robots") == HARD_ITERATIONS != DEFAULT_ITERATIONS
+    assert make_bot("two_robots", "hard", 1).budget.iterations == HARD_ITERATIONS
+    assert make_bot("two_robots", "hard", 1, 10).budget.iterations == 10
