@@ -37,6 +37,8 @@ from game.rules.two_robots.state import (
 
 RULES_VERSION = "two_robots-1"
 HAND_LIMIT = 7
+MAX_PLAYERS = 4
+"""RULES-DECISIONS.md: 2-4 players (there are five Salvagers, but no fifth seat)."""
 DRAW = 5
 SALVAGER_CHOICE = ("fixed", "random")
 """The table option: the first Salvagers of the fixed order, or dealt by the match RNG."""
@@ -46,8 +48,8 @@ def new_state(catalogue: Catalogue, players: int, variant: str, seed: int,
               salvagers: str = "fixed") -> State:
     """A match at its first Draw Phase. Seats follow the fixed Salvager order, so seat
     0 starts; ``salvagers`` picks who plays (the first ones, or dealt at random)."""
-    if not 2 <= players <= len(SALVAGERS):
-        raise RuleError("Two Robots is for 2 to 4 players")
+    if not 2 <= players <= MAX_PLAYERS:
+        raise RuleError(f"Two Robots is for 2 to {MAX_PLAYERS} players")
     if variant != "standard":
         raise RuleError("Two Robots has only the standard game")
     if salvagers not in SALVAGER_CHOICE:

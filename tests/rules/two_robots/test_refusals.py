@@ -232,6 +232,7 @@ def test_a_refusal_says_what_is_wrong_and_changes_nothing(make, move, sentence):
 
 @pytest.mark.parametrize("players, variant, salvagers, sentence", [
     (1, "standard", "fixed", "Two Robots is for 2 to 4 players"),
+    (5, "standard", "fixed", "Two Robots is for 2 to 4 players"),   # five Salvagers exist
     (6, "standard", "fixed", "Two Robots is for 2 to 4 players"),
     (2, "party", "fixed", "Two Robots has only the standard game"),
     (2, "standard", "best", "the salvagers option is one of fixed, random"),
