@@ -4,8 +4,9 @@ worked out by hand from RULES-DECISIONS.md."""
 from __future__ import annotations
 
 from game.rules.two_robots import engine
-from game.rules.two_robots.actions import Choose, Destroy, Pass, UsePower
-from game.rules.two_robots.state import HOMING, MELTDOWN, PLAY, SENTRY
+from game.rules.two_robots.actions import Choose, Destroy, Discard, Pass, UsePower
+from game.rules.two_robots.events import Discarded, TurnBegan
+from game.rules.two_robots.state import DISCARD, HOMING, MELTDOWN, PLAY, SENTRY
 from tests.rules.two_robots.helpers import act, card, cat, part, table
 from tests.rules.two_robots.test_state import _same
 
@@ -47,6 +48,12 @@ def test_cleanup_asks_for_discards_only_above_seven_cards():
     state = table({"Samurai": {"hand": hand}, "Guardian": {}}, "Samurai")
     act(state, Pass(0))
     assert state.active == 1 and len(state.players[0].hand) == 7
+    state = table({"Samurai": {"hand": [*hand, "TORSO M"]}, "Guardian": {}}, "Samurai")
+    act(state, Pass(0))
+    assert state.step == DISCARD and engine.to_act(state) == (0,)
+    torso = part("TORSO M")
+    events = engine.apply(state, Discard(0, torso))
+    assert events[:2] == [Discarded(0, torso), TurnBegan(1, 1)] and torso in state.discard
 
 
 def test_each_window_names_its_question_its_opener_and_the_cards_concerned():
