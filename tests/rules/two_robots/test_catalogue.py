@@ -9,7 +9,7 @@ from game.rules.core.data import bundled_cards_path, read_yaml_file
 from game.rules.core.errors import DataError
 from game.rules.core.registry import load_catalogues
 from game.rules.two_robots import factory
-from game.rules.two_robots.catalogue import load_catalogue
+from game.rules.two_robots.catalogue import energy_mask, load_catalogue, mask_letters
 from game.rules.two_robots.position import build
 from tests.rules.two_robots.helpers import cat
 
@@ -348,3 +348,10 @@ def test_each_fault_in_the_two_robots_section_is_named_where_it_is(tmp_path, cha
         load_catalogue(data["two_robots"], doc)
     assert (err.value.path, err.value.reason) == (path, reason)
     assert err.value.line is not None and err.value.file == str(file)
+
+
+def test_energy_letters_and_bits_convert_both_ways_in_the_order_c_e_m_n_s():
+    assert energy_mask("NC") == ENERGY_BITS["C"] | ENERGY_BITS["N"]
+    assert mask_letters(ENERGY_BITS["C"] | ENERGY_BITS["N"]) == "CN"
+    assert mask_letters(31) == "CEMNS" and mask_letters(ENERGY_BITS["S"]) == "S"
+    assert mask_letters(0) == ""

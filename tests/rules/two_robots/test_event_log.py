@@ -214,17 +214,17 @@ def test_salvage_and_armory_tell_each_card_taken():
 
     state = table({"Samurai": {},
                    "Guardian": {"factory": [["HEAD C", "TORSO C"]]}},
-                  "Guardian", discard=["Homing Missiles", "Power Surge", "Supply Drop"],
-                  event=True)
-    missiles, surge, drop = state.discard
+                  "Guardian", discard=["Homing Missiles", "Power Surge", "Supply Drop",
+                                       "Rescue Drill"], event=True)
+    missiles, surge, drop, drill = state.discard
     told(state, UsePower(1, 2, pay("HEAD C", "TORSO C")))
-    assert engine.legal_actions(state, 1) == [Choose(1, missiles), Choose(1, drop),
-                                              Choose(1, STOP)]        # Defense cards only
+    assert engine.legal_actions(state, 1) == [Choose(1, c) for c in sorted((missiles, drop, drill))
+                                              ] + [Choose(1, STOP)]   # Defense cards only
     told(state, Choose(1, drop))
     told(state, Choose(1, missiles))                     # two picks: no more choices
     assert state.step == SENTRY
     assert told(state, Pass(0))[:3] == [Took(1, drop), Took(1, missiles), EventDone(1, False)]
-    assert state.players[1].hand == [drop, missiles] and state.discard[0] == surge
+    assert state.players[1].hand == [drop, missiles] and state.discard[:2] == [surge, drill]
 
 
 def test_rebuild_tells_each_part_built_and_where():
@@ -272,6 +272,19 @@ def test_meltdown_tells_the_card_discarded_and_the_damage_taken():
     events = told(state, Choose(1, STOP))
     assert events[:2] == [HealthLost(1, RESERVE), EventDone(2, False)]
     assert [p.health for p in state.players] == [5, 1, 5] and drop in state.players[1].hand
+
+
+
+def test_meltdown_damage_with_a_health_card_to_choose_waits_with_no_window_open():
+    state = table({"Samurai": {"hand": ["Homing Missiles"]},
+                   "Apocalypse": {"factory": [["HEAD C", "TORSO C"]]}}, "Apocalypse",
+                  event=True)
+    told(state, UsePower(1, 1, pay("HEAD C", "TORSO C")))
+    told(state, Pass(0))
+    assert told(state, Choose(0, STOP)) == []
+    assert state.step == HEALTH and state.window is None
+    assert engine.view(state, 0).step == HEALTH           # a view of it can be drawn
+    assert told(state, LoseHealth(0, 1))[:2] == [HealthLost(0, 1), EventDone(1, False)]
 
 
 def test_scrap_run_and_accord_draw_for_whom_they_say():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.rules.two_robots import engine
-from game.rules.two_robots.actions import Choose, Destroy, LoseHealth, Pass, UsePower
+from game.rules.two_robots.actions import Choose, Destroy, Freeze, LoseHealth, Pass, UsePower
 from game.rules.two_robots.state import HEALTH, HOMING, State
 from tests.rules.two_robots.helpers import act, card, part, table
 
@@ -78,3 +78,14 @@ def test_a_view_clones_without_an_rng_and_keeps_its_viewer():
     again = seen.clone()
     assert again.rng is None and again.viewer == 1
     _same(seen, again)
+
+
+def test_a_clone_mid_ice_blast_keeps_whose_stack_it_aims_at():
+    state = table({"Samurai": {"factory": [["HEAD C"], ["TORSO E"]], "hand": ["Ice Blast"]},
+                   "Guardian": {"factory": [["HEAD N"], ["ARMS S"]]}}, "Samurai")
+    act(state, Freeze(0, card(state, 0, "Ice Blast"), 1, 1))
+    assert state.step == HOMING
+    copy = state.clone()
+    _same(state, copy)
+    act(copy, Pass(1))
+    assert copy.players[1].ice[1] >= 0 and copy.players[1].ice[0] < 0
