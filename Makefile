@@ -34,7 +34,7 @@ test: $(TEST_STAMP) firmware
 	$(BIN)/ruff check game hardware tests tools
 	$(BIN)/python -m pytest -n auto
 	$(BIN)/python -m game validate-data game/data/cards.yaml
-	$(BIN)/python -m game scenario tests/scenarios/goblins/*.yaml
+	$(BIN)/python -m game scenario tests/scenarios/*/*.yaml
 
 # Debian packages for the controller firmware (AVR toolchain) and its simavr tests;
 # installed with apt-get (through sudo when not root) only if something is missing.

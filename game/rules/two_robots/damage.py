@@ -18,8 +18,7 @@ def deal(state: State, damage: dict[int, int]) -> None:
     """Deal an effect's damage together: Sanctuary caps Peacemaker at 1 in each other
     player's Event Phase; then each damaged player chooses health cards in turn order."""
     state.hurt = []
-    first = [] if state.players[state.active].out else [state.active]
-    for seat in first + list(opponents(state, state.active)):
+    for seat in (state.active, *opponents(state, state.active)):  # the user is in until now
         points = damage.get(seat, 0)
         if state.ability(seat) == "sanctuary" and seat != state.active:
             points = min(points, max(0, 1 - state.event_damage[seat]))

@@ -37,15 +37,18 @@ from game.rules.two_robots.state import (
     State,
 )
 
-RULES_VERSION = "two_robots-1"
+RULES_VERSION = "two_robots-2"
+"""2: the balance tuning (opening draw, Scrounge, Shogun, robot card damage)."""
 HAND_LIMIT = 7
+MAX_PLAYERS = 4
+"""RULES-DECISIONS.md: 2-4 players (there are five Salvagers, but no fifth seat)."""
 SCROUNGE_LIMIT = 9
-"""Scavenger's hand limit (Scrounge): a balance choice of ours, see RULES-DECISIONS.md."""
+"""Scavenger's hand limit (Scrounge): a balance choice of ours (docs/two-robots-balance.md)."""
 DRAW = 5
 FIRST_DRAW = 2
 """The first player's first Draw Phase draws 2, not 5: moving first in a race to two
 robots was worth about 65% of 2-player games between equal bots; 2 cards bring it near
-even (a balance rule of ours, see RULES-DECISIONS.md)."""
+even (a balance rule of ours, see docs/two-robots-balance.md)."""
 SALVAGER_CHOICE = ("fixed", "random")
 """The table option: the first Salvagers of the fixed order, or dealt by the match RNG."""
 
@@ -54,8 +57,8 @@ def new_state(catalogue: Catalogue, players: int, variant: str, seed: int,
               salvagers: str = "fixed") -> State:
     """A match at its first Draw Phase. Seats follow the fixed Salvager order, so seat
     0 starts; ``salvagers`` picks who plays (the first ones, or dealt at random)."""
-    if not 2 <= players <= len(SALVAGERS):
-        raise RuleError("Two Robots is for 2 to 4 players")
+    if not 2 <= players <= MAX_PLAYERS:
+        raise RuleError(f"Two Robots is for 2 to {MAX_PLAYERS} players")
     if variant != "standard":
         raise RuleError("Two Robots has only the standard game")
     if salvagers not in SALVAGER_CHOICE:

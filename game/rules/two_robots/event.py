@@ -117,7 +117,8 @@ def apply(state: State, action: Action) -> None:
         power = state.catalogue.salvagers[me.salvager].powers[action.power].id
         state.log.append(EventBegan(action.seat, power))
         state.flight = Flight(power, _reveal(state, 2) if power == "shogun" else ())
-    elif isinstance(action, Deploy):
+    else:
+        assert isinstance(action, Deploy)  # the engine hands this step nothing else
         if not factory.can_deploy(state.catalogue, me):
             raise RuleError("you need a complete robot in an unfrozen Stack to deploy")
         if action.sacrifice not in payable:
@@ -127,8 +128,6 @@ def apply(state: State, action: Action) -> None:
         state.log.append(EventBegan(action.seat, "deploy"))
         count = 2 if state.ability(action.seat) == "katana" else 1
         state.flight = Flight("deploy", _reveal(state, count))
-    else:
-        raise RuleError(f"a {action.kind} move does not fit the Event Phase")
     if state.flight.revealed:
         state.log.append(Revealed(action.seat, state.flight.revealed))
     state.step = CHOOSE

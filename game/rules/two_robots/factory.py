@@ -83,12 +83,6 @@ def shown(cat: Catalogue, stacks: list[list[int]]) -> list[str]:
     return out
 
 
-def fits(masks: tuple[int, ...], energies: int, stack: int) -> bool:
-    """Whether a Part of ``energies`` may go on Stack ``stack`` (or a new one when
-    ``stack`` is len(masks)) with the Factory staying legal."""
-    return stack in _places(masks, assignments(masks), range(len(masks)), energies)
-
-
 def places(cat: Catalogue, player: Player, card: int) -> list[int]:
     """Every Stack number a Part may go on in ``player``'s Factory; len(stacks) = new."""
     return list(placer(cat, player)(card))

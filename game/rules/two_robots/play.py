@@ -56,9 +56,10 @@ def opponents(state: State, seat: int) -> tuple[int, ...]:
 
 
 def open_to_attack(state: State, seat: int) -> list[Player]:
-    """The Factories Attack cards may pick from: players in and not under Truce."""
-    return [p for p in state.players if not p.out and not p.truce and p.seat != seat] + (
-        [] if state.players[seat].truce else [state.players[seat]])
+    """The Factories Attack cards may pick from: players in and not under Truce. The
+    attacker's own is always open: a Truce ends when its user's next turn starts."""
+    return [p for p in state.players if not p.out and not p.truce and p.seat != seat] + [
+        state.players[seat]]
 
 
 def answer_ok(state: State, seat: int, card: int) -> bool:

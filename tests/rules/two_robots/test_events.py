@@ -3,7 +3,7 @@
 import pytest
 
 from game.rules.core.errors import RuleError
-from game.rules.two_robots import engine
+from game.rules.two_robots import engine, factory
 from game.rules.two_robots.actions import (
     NEW,
     RESERVE,
@@ -27,7 +27,7 @@ from game.rules.two_robots.state import (
     SENTRY,
     UNFLIPPED,
 )
-from tests.rules.two_robots.helpers import act, card, part, table
+from tests.rules.two_robots.helpers import act, card, cat, part, table
 
 ROBOT = ["HEAD M", "TORSO M", "ARMS M", "LEGS M"]
 
@@ -227,3 +227,80 @@ def test_with_deck_and_discard_empty_the_draw_ends_short():
     act(state, Pass(0))
     assert len(state.players[1].hand) == 3 and state.deck == state.discard == []
     assert state.reshuffles == 1 and state.active == 1 and state.step == PLAY
+
+
+def test_a_draw_that_reshuffles_says_so_and_every_reshuffle_counts():
+    state = table({"Samurai": {"factory": [["HEAD C"]]}, "Guardian": {}}, "Samurai",
+                  deck=2, discard=2, event=True)
+    events = engine.apply(state, Pass(0))
+    drew = events[-1]
+    assert (drew.seat, drew.count, drew.reshuffled) == (1, 4, True)
+    state.discard.append(state.players[1].hand.pop())   # as if Guardian had discarded it
+    act(state, Pass(1))                    # Guardian's turn ends; Samurai draws 1 of 1
+    assert state.reshuffles == 2 and len(state.players[0].hand) == 1
+
+
+@pytest.mark.parametrize("samurai, event", [
+    ({"factory": [["HEAD C"], ["TORSO E"]]}, True),                       # two Parts, Powers
+    ({"factory": [["HEAD C"]]}, False),                                   # one Part only
+    ({"factory": [["HEAD C"], {"cards": ["TORSO E"], "frozen": True}]}, False),
+    ({"factory": [["HEAD C"], ["TORSO E"]],
+      "powers": {"flipped": ["Shogun", "Ronin", "Bushido"]}}, False),     # no Power left
+    ({"factory": [ROBOT], "powers": {"flipped": ["Shogun", "Ronin", "Bushido"]}}, True),
+    ({"factory": [["TORSO M", "ARMS M", "LEGS M", "TORSO MN"]],           # no HEAD: no robot
+      "powers": {"flipped": ["Shogun", "Ronin", "Bushido"]}}, False),
+])
+def test_the_event_phase_is_offered_exactly_when_there_is_an_event_to_choose(samurai, event):
+    state = table({"Samurai": samurai, "Guardian": {}}, "Samurai")
+    act(state, Pass(0))
+    assert (state.active == 0 and state.step == "event") == event
+
+
+def test_a_stack_of_four_parts_without_a_head_is_no_robot():
+    state = table({"Samurai": {"factory": [["TORSO M", "ARMS M", "LEGS M", "TORSO MN"],
+                                           ["TORSO C", "ARMS C", "LEGS C"]]},
+                   "Guardian": {}}, "Samurai")
+    assert factory.robots(cat(), state.players[0]) == 0
+    assert not factory.can_deploy(cat(), state.players[0])
+
+
+def test_katana_resolves_the_card_chosen_of_the_two_turned_up():
+    for pick, damage in ((0, 2), (1, 0)):             # Shots Fired (2), or Weapons Jammed
+        state = table({"Samurai": {"factory": [ROBOT, ["HEAD C"]]}, "Guardian": {}},
+                      "Samurai", event=True)
+        state.forced = (0, 1)
+        act(state, Deploy(0, part("HEAD C")))
+        assert state.flight.revealed == (0, 1)
+        assert engine.legal_actions(state, 0) == [Choose(0, 0), Choose(0, 1)]
+        act(state, Choose(0, pick))
+        if damage:
+            act(state, Choose(0, 1))
+        act(state, Pass(1))
+        assert settle(state).players[1].health == 5 - damage
+
+
+def test_rebuild_lists_each_part_once_and_only_where_it_fits_after_the_first():
+    state = table({"Scavenger": {"factory": [["HEAD C", "TORSO C", "ARMS C"]]}, "Guardian": {}},
+                  "Scavenger", discard=["HEAD N", "TORSO N", "Power Surge"], event=True)
+    act(state, UsePower(0, 1, pay("HEAD C", "TORSO C")))
+    head, torso = part("HEAD N"), part("TORSO N")
+    listed = [a.value for a in engine.legal_actions(state, 0)]
+    assert sorted(listed) == sorted([head, torso, part("HEAD C"), part("TORSO C"), STOP])
+    act(state, Choose(0, head))
+    assert engine.legal_actions(state, 0) == [Choose(0, NEW)]          # C is taken
+    act(state, Choose(0, NEW))
+    listed = [a.value for a in engine.legal_actions(state, 0)]
+    assert head not in listed and torso in listed and STOP in listed
+    act(state, Choose(0, torso))
+    assert engine.legal_actions(state, 0) == [Choose(0, 1)]            # onto the new N Stack
+    act(state, Choose(0, 1))
+    assert state.step == SENTRY
+    act(state, Pass(1))
+    assert state.players[0].stacks == [[part("ARMS C")], [head, torso]]
+
+
+def test_armory_with_no_defense_card_in_the_discard_pile_asks_no_choice():
+    state = table({"Samurai": {}, "Guardian": {"factory": [["HEAD C", "TORSO C"], ["ARMS E"]]}},
+                  "Guardian", discard=["Power Surge", "LEGS N"], event=True)
+    act(state, UsePower(1, 2, pay("HEAD C", "ARMS E")))
+    assert state.step == SENTRY
