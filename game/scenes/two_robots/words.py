@@ -9,6 +9,7 @@ from game.rules.core.cards import HIDDEN
 from game.rules.two_robots.actions import NEW, RESERVE, STOP
 from game.rules.two_robots.catalogue import BODY_PARTS, Catalogue, mask_letters
 from game.rules.two_robots.engine import hand_limit
+from game.rules.two_robots.play import answer_ok
 from game.rules.two_robots.state import (
     CHOOSE,
     COUNTER,
@@ -137,7 +138,10 @@ def question(view: State, seat: int) -> str:
     step = view.step
     active = who(view, view.active)
     if step == PLAY:
-        return "Your Play Phase: click a card to play it, or end the phase."
+        opening = (view.players[seat].turns == 1 and sum(p.turns for p in view.players) == 1
+                   and view.plays == 0)
+        return ("Your Play Phase: click a card to play it, or end the phase."
+                + (" You start, so your first turn drew 2 cards, not 5." if opening else ""))
     if step == EVENT:
         return "Your Event Phase: use a Power, deploy a robot, or skip."
     if step in (HOMING, COUNTER) and view.attack is not None:
@@ -148,14 +152,18 @@ def question(view: State, seat: int) -> str:
         parts = ", ".join(card_name(cat, p) for p in view.attack.parts)
         aim = (f" on {parts}" if parts else
                f" on {seat_name(view.attack.owner)}'s {stack_name(view.attack.stack)}")
-        return f"{active} plays {card}{aim}. Shoot it down with Homing Missiles?"
+        return (f"{active} plays {card}{aim}. Shoot it down with Homing Missiles?"
+                + short_of_gold(view, seat, "cancel_attack"))
     if step == SENTRY and view.flight is not None:
         return (f"{active} carries out {event_name(view, view.flight.power)}. "
-                "Stop it with a Sentry Gunship?")
+                "Stop it with a Sentry Gunship?" + short_of_gold(view, seat, "cancel_event"))
     if step == MELTDOWN:
         return "Meltdown: discard a card of your choice, or suffer 1 damage."
     if step == CHOOSE and view.flight is not None:
-        return f"{event_name(view, view.flight.power)}: choose."
+        flight = view.flight
+        what = ("pick the robot card to carry out" if len(flight.revealed) > 1
+                and not flight.choices else "choose")
+        return f"{event_name(view, flight.power)}: {what}."
     if step == HEALTH:
         left = next((h[1] for h in view.hurt if h[0] == seat), 0)
         return f"You suffer damage: give up a health card ({left} to go)."
@@ -164,6 +172,17 @@ def question(view: State, seat: int) -> str:
         return (f"Cleanup: discard down to {limit} cards "
                 f"({len(view.players[seat].hand) - limit} to go).")
     return STEP_WORDS.get(step, step)
+
+
+def short_of_gold(view: State, seat: int, effect: str) -> str:
+    """Why an answer card in ``seat``'s hand is not offered: its gold number of Stacks
+    is not met (a newcomer holding one would otherwise think the screen is broken)."""
+    cat = view.catalogue
+    held = [c for c in view.players[seat].hand if c >= 0 and cat.cards[c].effect == effect]
+    if not held or any(answer_ok(view, seat, c) for c in held):
+        return ""
+    card = cat.cards[held[0]]
+    return f" (Your {card.name} needs {card.gold} Stacks in your Factory.)"
 
 
 def event_name(view: State, power: str) -> str:
