@@ -1,4 +1,4 @@
-"""The prompt's words for the opening turn."""
+"""The prompt's words: the opening turn, and an answer held but short of its gold."""
 
 from __future__ import annotations
 
