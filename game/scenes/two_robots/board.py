@@ -176,10 +176,10 @@ def draw_factory(surface: pygame.Surface, view: State, seat: int, viewer: int,
         key = (seat, NEW if new else i)
         lit = key in marks.stacks
         if new:
+            spots.stacks[key] = col     # clickable only while lit; a dropped card lights it
             if lit:
                 pygame.draw.rect(surface, GOOD, col, 3, border_radius=8)
                 blit_text(surface, "+ new Stack", col.center, 24, GOOD, anchor="center")
-                spots.stacks[key] = col
             continue
         stack = p.stacks[i]
         frozen = p.ice[i] >= 0

@@ -48,6 +48,9 @@ LOG = pygame.Rect(1420, 670, 480, 400)
 LOG_LINES = 11
 PAGE = 7
 """Option buttons per page of a prompt (the discard pile can offer dozens)."""
+DRAG = 12
+"""Pixels the pointer travels with a hand card held before the press is a drag: a card
+dropped on a lit Stack or Part is played there, as two clicks would."""
 NUMBER_KEYS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}
 """Keys 1-9 (top row or keypad) press the prompt's buttons in order, as numbered."""
 SOUNDS = {"built": "place", "destroyed": "destroy", "revealed": "reveal",
@@ -77,6 +80,8 @@ class MatchScene(Scene):
         self.power: int | None = None
         self.deploying = False
         self.picks: list[int] = []
+        self.drag: tuple[int, tuple[int, int]] | None = None
+        """The lit hand card pressed in the Play Phase, and where, until the release."""
         self.page = 0
         self._decision: tuple[int, int] = (-1, -1)
         self._options: list[Action] = []
@@ -362,6 +367,8 @@ class MatchScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.ai_beat = 0.0
+            if event.button == 1:
+                self.drag = self.drag_start(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return True
@@ -374,8 +381,32 @@ class MatchScene(Scene):
             if button.handle(event):
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            drag, self.drag = self.drag, None
+            if drag is not None and self.dragged(drag, event.pos):
+                return self.drop(drag[0], event.pos)
             return self.click(event.pos)
         return False
+
+    def drag_start(self, pos: tuple[int, int]) -> tuple[int, tuple[int, int]] | None:
+        card = self.hand_card_at(pos)
+        if (card is None or card not in self.marks.cards or not self.options()
+                or self.current_view().step != PLAY):
+            return None
+        return card, pos
+
+    def dragged(self, drag: tuple[int, tuple[int, int]], pos: tuple[int, int]) -> bool:
+        """Whether the pointer left the pressed card far enough to be a drag."""
+        (x, y), card = drag[1], drag[0]
+        return (abs(pos[0] - x) + abs(pos[1] - y) > DRAG
+                and self.hand_card_at(pos) != card)
+
+    def drop(self, card: int, pos: tuple[int, int]) -> bool:
+        """A hand card dropped at ``pos``: chosen (if it was not), then ``pos`` clicked."""
+        options = self.options()
+        if self.card != card:
+            self.click_card(card, PLAY, options)
+        self.click(pos)
+        return True
 
     def click(self, pos: tuple[int, int]) -> bool:
         """A click on the board: a hand card, a Part or a Stack that the decision lit."""
@@ -467,9 +498,20 @@ class MatchScene(Scene):
             if button.rect.collidepoint(mouse):
                 draw_button(surface, number, button, mouse)
         self.animator.draw(surface)
-        text = self.tooltip(mouse)
-        if text:
-            draw_tooltip(surface, text, mouse)
+        if self.drag is not None and self.dragged(self.drag, mouse):
+            self.draw_dragged(surface, self.drag[0], mouse)
+        else:
+            text = self.tooltip(mouse)
+            if text:
+                draw_tooltip(surface, text, mouse)
+
+    def draw_dragged(self, surface: pygame.Surface, card: int, mouse: tuple[int, int]) -> None:
+        """The held card's name riding under the pointer while it is dragged."""
+        name = card_name(self.current_view().catalogue, card)
+        rect = pygame.Rect(0, 0, 190, 56)
+        rect.midtop = (mouse[0], mouse[1] + 14)
+        surface.blit(panel_box(rect.width, rect.height, PANEL, ACCENT, 3, 10), rect)
+        blit_text(surface, name, rect.center, 26, TEXT, anchor="center")
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         surface.blit(panel_box(PROMPT.width, PROMPT.height, PANEL, ACCENT, 2, 14), PROMPT)
