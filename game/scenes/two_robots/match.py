@@ -369,6 +369,9 @@ class MatchScene(Scene):
             self.ai_beat = 0.0
             if event.button == 1:
                 self.drag = self.drag_start(event.pos)
+        if (event.type == pygame.MOUSEMOTION and self.drag is not None
+                and self.card != self.drag[0] and self.dragged(self.drag, event.pos)):
+            self.click_card(self.drag[0], PLAY, self.options())   # light its targets
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.leave()
             return True

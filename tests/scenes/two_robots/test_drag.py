@@ -4,6 +4,8 @@ ordinary click (which chooses the card)."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.rules.two_robots.state import PLAY
 from game.scenes.still import StillBots, advance
 from game.scenes.two_robots.match import MatchScene
@@ -61,3 +63,14 @@ def test_a_card_dropped_on_nothing_stays_chosen_and_a_short_press_is_a_click(
     app.frame()
     drag(app, start, (start[0] + 3, start[1] + 3))
     assert match.card == card and len(session.match.actions) == moves   # as a click
+
+
+def test_a_dragged_card_lights_its_targets_before_it_is_dropped(make_app, tmp_path):
+    app, _session, match = _match(make_app, tmp_path)
+    card = next(a.card for a in match.options() if a.kind == "part")  # type: ignore[attr-defined]
+    start = card_point(match.spots.hand[card])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(700, 560), rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    app.frame()
+    assert match.card == card and match.marks.stacks
