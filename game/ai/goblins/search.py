@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from game.ai.budget import Budget
 from game.ai.goblins.determinise import determinise
 from game.ai.goblins.policy import rank
+from game.ai.paired import confident_best
 from game.rules.core.actions import Action
 from game.rules.core.rng import Rng
 from game.rules.goblins import engine
@@ -103,23 +104,4 @@ def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
             engine.apply(trial, action)
             rollout(trial, seen.round, friends, random.Random(policy_seed))
             values[i].append(value(trial, seat, enemies))
-    return candidates[_confident_best(values)]
-
-
-def _confident_best(values: list[list[float]]) -> int:
-    """Index of the best candidate, where any other than the first (the greedy choice)
-    must beat the first by more than ``CONFIDENCE`` standard errors of the paired
-    differences: the dice are noisy, and a lucky streak is not a better move."""
-    best, best_mean = 0, 0.0
-    base = values[0]
-    n = len(base)
-    for i in range(1, len(values)):
-        diffs = [a - b for a, b in zip(values[i], base, strict=True)]
-        mean = sum(diffs) / n
-        if n > 1:
-            spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 / n ** 0.5
-        else:
-            spread = float("inf")
-        if mean > CONFIDENCE * spread and mean > best_mean:
-            best, best_mean = i, mean
-    return best
+    return candidates[confident_best(values, CONFIDENCE)]

@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 
 from game.ai.budget import Budget
+from game.ai.paired import confident_best
 from game.ai.two_robots import thumb
 from game.ai.two_robots.determinise import determinise
 from game.ai.two_robots.judge import value
@@ -65,22 +66,4 @@ def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
             engine.apply(trial, action)
             rollout(trial, seat)
             values[i].append(value(trial, seat))
-    return candidates[confident_best(values)]
-
-
-def confident_best(values: list[list[float]]) -> int:
-    """Index of the best candidate; any other than the first must beat the first by
-    more than ``CONFIDENCE`` standard errors of the paired differences."""
-    best, best_mean = 0, 0.0
-    base = values[0]
-    n = len(base)
-    for i in range(1, len(values)):
-        diffs = [a - b for a, b in zip(values[i], base, strict=True)]
-        mean = sum(diffs) / n
-        if n > 1:
-            spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 / n ** 0.5
-        else:
-            spread = float("inf")
-        if mean > CONFIDENCE * spread and mean > best_mean:
-            best, best_mean = i, mean
-    return best
+    return candidates[confident_best(values, CONFIDENCE)]

@@ -9,8 +9,9 @@ import random
 import pytest
 
 from game.ai.bots import make_bot
+from game.ai.paired import confident_best
 from game.ai.two_robots.lookahead import chance_unanswered
-from game.ai.two_robots.search import confident_best
+from game.ai.two_robots.search import CONFIDENCE
 from game.rules.two_robots import engine
 from game.rules.two_robots.actions import Answer, Choose, Destroy, PlayPart
 from game.rules.two_robots.state import CHOOSE, HOMING
@@ -59,9 +60,9 @@ def test_an_event_is_aimed_at_the_leader(level):
 def test_the_search_keeps_the_first_candidate_unless_another_is_credibly_better():
     rng = random.Random(1)
     noisy = [[rng.gauss(0, 3) for _ in range(16)] for _ in range(3)]
-    assert confident_best([noisy[0], [v + 0.1 for v in noisy[0]], noisy[2]]) in (0, 1)
-    assert confident_best([noisy[0], noisy[1], [v + 5 for v in noisy[0]]]) == 2
-    assert confident_best([[1.0], [9.0]]) == 0
+    assert confident_best([noisy[0], [v + 0.1 for v in noisy[0]], noisy[2]], CONFIDENCE) in (0, 1)
+    assert confident_best([noisy[0], noisy[1], [v + 5 for v in noisy[0]]], CONFIDENCE) == 2
+    assert confident_best([[1.0], [9.0]], CONFIDENCE) == 0
 
 
 def test_the_chance_of_no_answer_counts_unseen_cards_and_the_gold_number():
