@@ -40,7 +40,7 @@ from game.rules.goblins.events import (
     TacticUsed,
     TilesFell,
 )
-from game.rules.goblins.geometry import COCKPIT, square_name
+from game.rules.goblins.geometry import COCKPIT, side_edge, square_name
 from game.rules.goblins.robot import crane_moves
 from game.rules.goblins.state import State, Team
 
@@ -495,7 +495,7 @@ def queue_hits(state: State) -> None:
     for attacker in (0, 1):
         defender = 1 - attacker
         team = state.teams[attacker]
-        edge = (state.teams[defender].robot.front + team.target) & 3
+        edge = side_edge(state.teams[defender].robot.front, team.target)
         state.hits += [(defender, edge, face) for face in team.dice if face != BLANK]
 
 
@@ -535,7 +535,7 @@ def land_token(state: State, token: int, events: list[Event]) -> None:
     robot = state.teams[defender].robot
     sq = robot.target(edge, face)
     robot.remove_token(token)
-    events.append(Hit(defender, edge, face, sq, "token"))
+    events.append(Hit(defender, edge, face, sq, "token", token=token))
 
 
 def token_options(state: State, seat: int) -> list[Action]:

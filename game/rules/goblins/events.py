@@ -131,7 +131,9 @@ class DiceRolled(Event):
 @dataclass(slots=True)
 class Hit(Event):
     """One die striking the ``team`` robot: outcome miss, token, destroyed, goblin or
-    empty_cockpit."""
+    empty_cockpit. ``token`` is the index (in the robot's token list just before the
+    hit) of the defense token a "token" hit used up, so the board can be shown hit by
+    hit."""
 
     kind = "hit"
     team: int
@@ -143,6 +145,7 @@ class Hit(Event):
     seat: int = -1
     tiles: tuple[int, ...] = ()
     rots: tuple[int, ...] = ()
+    token: int = -1
 
 
 @dataclass(slots=True)
