@@ -198,7 +198,7 @@ GAMES: dict[str, GameSpec] = {
             table_module="game.scenes.goblins.table",
             rules_page="rules/goblins.txt",
             options=(("dice", ("rules", "table")),),
-            screenshots=("teamup", "build", "combat", "score"),
+            screenshots=("teamup", "build", "combat", "score", "targeting", "order", "hits"),
             default_screenshot="combat",
             bench_position="combat",
         ),
