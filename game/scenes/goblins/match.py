@@ -59,8 +59,7 @@ LOG_LINES = 15
 PHASE_WORDS = {"build": "Build", "agendas": "Choose agendas", "choose": "Secret dials",
                "pre_roll": "Tactics before the roll", "post_roll": "Tactics on the dice",
                "order": "Order the dice", "hits": "Shots land", "token": "Defense tokens",
-               "playoff": "Tie!",
-               "over": "Game over"}
+               "playoff": "Tie!", "over": "Game over"}
 
 
 class MatchScene(Scene):

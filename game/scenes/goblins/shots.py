@@ -3,7 +3,7 @@ lines 1-5 numbered along it, the square each line would strike first, the number
 hits of a dice order, and the pilot's new front before it is locked in.
 
 Words are robot-relative ("their left side, line 3"), as the dials and the log say.
-Drawing only: what is struck comes from game.rules.goblins.preview.
+Drawing and wording only: what is struck comes from game.rules.goblins.preview.
 """
 
 from __future__ import annotations
