@@ -14,6 +14,7 @@ from game.scenes.goblins.effects import Shot
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene
+from game.scenes.handover import HandoverScene
 from game.scenes.still import StillBots
 from game.session import AI, HUMAN, Seat, Session
 
@@ -43,12 +44,14 @@ class InlineBots:
         """Nothing to stop."""
 
 
-@pytest.fixture(params=["clicks", "bot"])
+@pytest.fixture(params=["clicks", "bot", "hotseat"])
 def table(request, make_app, tmp_path, monkeypatch):
-    """Seat 1's moves come as clicks on the screen, or from the session's bot host."""
+    """Seat 1's moves come as clicks on the screen, from the session's bot host, or
+    from a second human at the same screen (hot-seat, with hand-overs)."""
     app = make_app()
     host = InlineBots() if request.param == "bot" else StillBots()
-    session = Session.new("goblins", [Seat(HUMAN), Seat(AI)], "standard", 7, tmp_path,
+    second = Seat(HUMAN) if request.param == "hotseat" else Seat(AI)
+    session = Session.new("goblins", [Seat(HUMAN), second], "standard", 7, tmp_path,
                           bots=host)
     match = MatchScene(app, session)
     pushes: list[tuple[str, bool]] = []
@@ -112,10 +115,16 @@ def test_hits_land_on_the_shown_board_before_any_score_or_team_up(table):
         if isinstance(top, SCREENS):
             app.scenes.pop()
             continue
+        if isinstance(top, HandoverScene):
+            app.scenes.pop()
+            match.take_over(top.seat)
+            match.refresh()
+            continue
         if match.animator.busy:
             match.update(STEP)
             continue
-        seat = session.to_act()[0]
+        due = session.to_act()
+        seat = match.viewer if match.viewer in due else due[0]
         before = session.view(match.viewer)
         seen = len(session.history_for(match.viewer))
         clicked = seat in session.humans_to_act() or mode == "clicks"
@@ -133,8 +142,10 @@ def test_hits_land_on_the_shown_board_before_any_score_or_team_up(table):
     assert bursts >= 2 and shots >= 4
     assert polled if mode == "bot" else not polled, "bursts from the bot's moves too"
     covering = [(name, busy) for name, busy in pushes if name in
-                ("ScoreScene", "TeamUpScene", "FinalScene")]
+                ("ScoreScene", "TeamUpScene", "FinalScene", "HandoverScene")]
     assert covering and not any(busy for _, busy in covering), covering
-    names = [name for name, _ in covering]
-    assert names == ["TeamUpScene", "ScoreScene", "TeamUpScene", "FinalScene", "ScoreScene"], \
+    assert ("HandoverScene" in dict(covering)) == (mode == "hotseat")
+    names = [name for name, _ in covering if name != "HandoverScene"]
+    team_ups = ["TeamUpScene"] * (2 if mode == "hotseat" else 1)
+    assert names == [*team_ups, "ScoreScene", *team_ups, "FinalScene", "ScoreScene"], \
         "each round's scores (the last on top of the standings) before the next team-up"
