@@ -195,7 +195,8 @@ class Shot(_Reaches, Animation):
         self.words = line_words(owner, edge_side(front, event.edge), event.face)
         self.time = 0.0
         last = square_rect(yard, LINES[event.edge][event.face][-1])
-        self.origin = line_point(yard, event.edge, event.face, BADGE_OUT + 2 * BADGE + 12)
+        self.origin = line_point(yard, event.edge, event.face,
+                                 BADGE_OUT[event.edge] + 2 * BADGE + 12)
         target = square_rect(yard, event.square) if event.square >= 0 else last
         self.target = target.center
         self.spawned = False

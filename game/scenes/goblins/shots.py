@@ -23,8 +23,9 @@ from game.ui.text import blit_text
 
 OUT = ((0, -1), (1, 0), (0, 1), (-1, 0))
 """Outward direction of each yard edge on screen: N, E, S, W."""
-BADGE_OUT = 22
-"""How far outside the yard edge the line numbers sit (clear of the yard's frame)."""
+BADGE_OUT = (22, 22, 4, 22)
+"""How far outside each yard edge (N, E, S, W) the line numbers sit: clear of the
+yard's frame, except below it, where the crew's names leave room only on the frame."""
 BADGE = 14
 TOKEN = (86, 180, 233)
 OUTCOME_COLOURS = {"destroyed": DANGER, "token": TOKEN, "goblin": ACCENT,
@@ -82,8 +83,10 @@ def draw_ruler(surface: pygame.Surface, yard: pygame.Rect, edge: int, label: str
                empty: Sequence[int] = (), room: int = -1, active: int = 0) -> None:
     """Mark yard edge ``edge``: a bar along it, the line numbers 1-5 outside it (dim
     for the ``empty`` lines, larger for the ``active`` one) and ``label`` beside them.
-    On a top or bottom edge the label goes on the side where the screen has ``room``
-    (-1 left, 1 right); on a left or right edge, above line 1."""
+    The screen has ``room`` beside the yard on the left (-1) or the right (1): on a top
+    or bottom edge the label goes there, a line per part ("their left side" / "line 3")
+    so it fits between the yards; on a left or right edge it goes above line 1,
+    running that way."""
     a = line_point(yard, edge, 1, 4)
     b = line_point(yard, edge, 5, 4)
     half = yard.width // 10
@@ -91,25 +94,26 @@ def draw_ruler(surface: pygame.Surface, yard: pygame.Rect, edge: int, label: str
     ux, uy = abs(dy), abs(dx)  # along the edge, from line 1 to line 5
     pygame.draw.line(surface, DANGER, (a[0] - ux * half, a[1] - uy * half),
                      (b[0] + ux * half, b[1] + uy * half), 6)
+    out = BADGE_OUT[edge]
     for line in LINE_NUMBERS:
         if line != active:
-            _badge(surface, line_point(yard, edge, line, BADGE_OUT), str(line),
+            _badge(surface, line_point(yard, edge, line, out), str(line),
                    TEXT_DIM if line in empty else DANGER, filled=line not in empty)
     if active:
-        _badge(surface, line_point(yard, edge, active, BADGE_OUT), str(active), ACCENT,
+        _badge(surface, line_point(yard, edge, active, out), str(active), ACCENT,
                radius=BADGE + 6)
-    start = line_point(yard, edge, 1, BADGE_OUT)
-    if dx == 0:  # top or bottom edge: the label sits on the badges' row
-        if room > 0:
-            end = line_point(yard, edge, 5, BADGE_OUT)
-            blit_text(surface, label, (end[0] + half + 8, end[1]), 26, DANGER, bold=True,
-                      anchor="midleft")
-        else:
-            blit_text(surface, label, (start[0] - half - 8, start[1]), 26, DANGER,
-                      bold=True, anchor="midright")
+    start = line_point(yard, edge, 1, out)
+    if dx == 0:  # top or bottom edge: beside the yard, from the badges' row inward
+        x = yard.right + 12 if room > 0 else yard.left - 12
+        parts = label.split(", ")
+        for k, part in enumerate(parts if dy < 0 else reversed(parts)):
+            y = start[1] + dy * (BADGE - 28 * k)
+            anchor = ("top" if dy < 0 else "bottom") + ("left" if room > 0 else "right")
+            blit_text(surface, part, (x, y), 26, DANGER, bold=True, anchor=anchor)
     else:  # a side edge: the label sits above line 1, beyond the yard's top
-        blit_text(surface, label, (start[0], yard.top - BADGE_OUT), 26, DANGER, bold=True,
-                  anchor="midright" if dx < 0 else "midleft")
+        x = start[0] + dx * BADGE * (1 if dx == room else -1)
+        blit_text(surface, label, (x, yard.top - out), 26, DANGER, bold=True,
+                  anchor="midright" if room < 0 else "midleft")
 
 
 def draw_struck(surface: pygame.Surface, yard: pygame.Rect, edge: int,
