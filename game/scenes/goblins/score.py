@@ -10,7 +10,7 @@ import pygame
 
 from game.rules.core.actions import Event
 from game.scenes.base import Scene
-from game.scenes.goblins.narrate import seat_name, team_name
+from game.scenes.goblins.narrate import crew_does, seat_name
 from game.session import Session
 from game.ui.display import pointer
 from game.ui.palette import ACCENT, LINE, PANEL, SEAT_COLOURS, TEXT, TEXT_DIM, draw_glyph
@@ -62,7 +62,7 @@ class ScoreScene(Scene):
             if self.ended.winner < 0:
                 headline = "Nobody wins this round"
             else:
-                headline = f"{team_name(self.teams, self.ended.winner)} win the round"
+                headline = f"{crew_does(self.teams, self.ended.winner, 'win')} the round"
         else:
             headline = "Round scores"
         blit_text(surface, headline, (960, 70), 72, ACCENT, bold=True, anchor="center")
