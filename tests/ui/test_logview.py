@@ -56,6 +56,7 @@ def test_new_lines_follow_the_bottom_until_the_reader_scrolls_up(log):
     log.show(_entries(33))
     assert log.top == before, "a reader who scrolled up keeps their place"
     assert log.unseen == 3 and log.hint_rect() is not None
+    assert log.hint_rect().bottom <= RECT.y + logview.HEADER, "the hint covers no line"
 
 
 def test_the_new_lines_hint_jumps_to_the_latest(log):
