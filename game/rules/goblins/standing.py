@@ -31,6 +31,11 @@ def _robots(state: State, seat: int) -> tuple[Robot, Robot, str]:
     return robots[index], robots[1 - index], team_result(winner(robots)[0], index)
 
 
+def result_now(state: State, seat: int) -> str:
+    """won, lost or none for the seat's team if the combat ended now."""
+    return _robots(as_combat_starts(state), seat)[2]
+
+
 def agenda_worth(state: State, seat: int, agenda: int, bet: str = "") -> tuple[str, int, str]:
     """One agenda's score line for ``seat`` now (a betting agenda needs its ``bet``)."""
     own, enemy, result = _robots(as_combat_starts(state), seat)

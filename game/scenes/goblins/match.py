@@ -14,6 +14,7 @@ from game.rules.core.errors import RuleError
 from game.rules.goblins.catalogue import Catalogue
 from game.rules.goblins.state import State, Team
 from game.scenes.base import Scene
+from game.scenes.goblins.agenda_board import draw_agenda_board
 from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
 from game.scenes.goblins.combat_panels import (
     AgendaPanel,
@@ -373,6 +374,7 @@ class MatchScene(Scene):
                     f"scrapyard: {len(robot.scrap_tiles)} tiles, {robot.scrap_tokens} "
                     f"tokens, {robot.scrap_goblins} goblins"))
         self.draw_log(surface, view)
+        draw_agenda_board(surface, view, self.viewer)
 
     def draw_top(self, surface: pygame.Surface, view: State) -> None:
         blueprint = view.catalogue.blueprints[view.blueprint].name
