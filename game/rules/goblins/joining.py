@@ -59,14 +59,3 @@ def verdict(chances: tuple[str, ...], rot: int) -> str:
     if NOW in chances:
         return TURN
     return LATER if LATER in chances else NEVER
-
-
-def yard_verdicts(robot: Robot, tile: TileDef, rot: int,
-                  forbidden: Collection[int]) -> dict[int, tuple[str, tuple[str, ...]]]:
-    """Every free square's verdict for ``tile`` turned ``rot``, with its per-rotation
-    chances (so a screen can also say when this rotation alone can never join)."""
-    answers: dict[int, tuple[str, tuple[str, ...]]] = {}
-    for sq in free_squares(robot, forbidden):
-        chances = join_chances(robot, tile, sq, forbidden)
-        answers[sq] = (verdict(chances, rot), chances)
-    return answers

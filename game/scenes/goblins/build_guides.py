@@ -55,7 +55,8 @@ def draw_glyph(surface: pygame.Surface, verdict: str, centre: tuple[int, int]) -
         pygame.draw.line(surface, colour, (x - 7, y + 7), (x + 7, y - 7), 3)
 
 
-def status(verdict: str, chances: tuple[str, ...], rot: int, where: str) -> tuple[str, tuple]:
+def status(verdict: str, chances: tuple[str, ...], rot: int,
+           where: str) -> tuple[str, tuple[int, int, int]]:
     """The line that explains the hovered square, and its colour."""
     if verdict == JOINS:
         return f"{where}: the tile joins the robot here, turned as shown.", GOOD

@@ -39,7 +39,6 @@ FRAME = 8
 """The yard's frame around its squares, in pixels."""
 BAND = 20
 """The band just outside the frame that holds the front marker; captions start past it."""
-LOOSE_WORD = "loose"
 
 
 def _edge_points(rect: pygame.Rect, edge: int, inset: int) -> tuple[tuple[int, int], ...]:
@@ -187,14 +186,10 @@ def caption_top(yard: pygame.Rect) -> int:
     return yard.bottom + FRAME + BAND
 
 
-def draw_captions(surface: pygame.Surface, yard: pygame.Rect,
-                  lines: tuple[str, ...]) -> list[pygame.Rect]:
+def draw_captions(surface: pygame.Surface, yard: pygame.Rect, lines: tuple[str, ...]) -> None:
     """Short lines of text under a yard, clear of the front marker at any facing."""
-    rects = []
     for k, line in enumerate(lines):
-        rects.append(blit_text(surface, line, (yard.x, caption_top(yard) + 2 + 24 * k), 26,
-                               TEXT_DIM))
-    return rects
+        blit_text(surface, line, (yard.x, caption_top(yard) + 2 + 24 * k), 26, TEXT_DIM)
 
 
 def front_marker_rect(yard: pygame.Rect, front: int) -> pygame.Rect:
@@ -281,7 +276,7 @@ def draw_loose_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
     badge.midbottom = (rect.centerx, rect.bottom - 4)
     pygame.draw.rect(surface, BACKGROUND, badge, border_radius=8)
     pygame.draw.rect(surface, DANGER, badge, 2, border_radius=8)
-    blit_text(surface, LOOSE_WORD, badge.center, 22, TEXT, bold=True, anchor="center")
+    blit_text(surface, "loose", badge.center, 22, TEXT, bold=True, anchor="center")
 
 
 @lru_cache(maxsize=8)
@@ -291,21 +286,17 @@ def _hatch(size: int) -> pygame.Surface:
     image.fill((*BACKGROUND, 110))
     for k in range(-size, size, 14):
         pygame.draw.line(image, (*BACKGROUND, 210), (k, size), (k + size, 0), 5)
-    return image
+    return fast(image)
 
 
 def _front_marker(surface: pygame.Surface, yard: pygame.Rect, front: int) -> None:
     """An accent bar on the frame along the front edge and an arrow pointing out of it."""
     dx, dy = _OUT[front]
     px, py = abs(dy), abs(dx)
-    area = front_marker_rect(yard, front)
-    bar = area.copy()
-    if dx:
-        bar.width = FRAME
-        bar.x = yard.right if dx > 0 else yard.x - FRAME
-    else:
-        bar.height = FRAME
-        bar.y = yard.bottom if dy > 0 else yard.y - FRAME
+    bar = (pygame.Rect(yard.x, yard.y - FRAME, yard.width, FRAME),
+           pygame.Rect(yard.right, yard.y, FRAME, yard.height),
+           pygame.Rect(yard.x, yard.bottom, yard.width, FRAME),
+           pygame.Rect(yard.x - FRAME, yard.y, FRAME, yard.height))[front]
     pygame.draw.rect(surface, ACCENT, bar)
     edge = (yard.centerx + dx * (yard.width // 2 + FRAME + 2),
             yard.centery + dy * (yard.height // 2 + FRAME + 2))

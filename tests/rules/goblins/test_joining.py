@@ -17,7 +17,6 @@ from game.rules.goblins.joining import (
     free_squares,
     join_chances,
     verdict,
-    yard_verdicts,
 )
 from game.rules.goblins.robot import Robot
 
@@ -67,16 +66,16 @@ def test_a_chain_of_joins_to_the_cockpit_is_joined_now():
     assert join_chances(robot, SOUTH_ONLY, square(1, 3), ()) == (NOW, LATER, NEVER, LATER)
 
 
-def test_yard_verdicts_cover_exactly_the_free_squares():
+def test_the_free_squares_are_the_empty_buildable_ones_and_each_has_a_verdict():
     robot = Robot()
     robot.place(square(2, 3), tile("NS"), 0)
     forbidden = (square(1, 1), square(5, 5))
-    answers = yard_verdicts(robot, SOUTH_ONLY, 0, forbidden)
-    assert sorted(answers) == free_squares(robot, forbidden)
-    assert COCKPIT not in answers and square(2, 3) not in answers
-    assert answers[square(1, 3)][0] == JOINS
-    assert answers[square(4, 3)][0] == TURN, "it joins the cockpit turned N"
-    assert answers[square(1, 2)][0] == LATER
+    free = free_squares(robot, forbidden)
+    assert free == [sq for sq in range(25) if sq not in (*forbidden, COCKPIT, square(2, 3))]
+    answers = {sq: verdict(join_chances(robot, SOUTH_ONLY, sq, forbidden), 0) for sq in free}
+    assert answers[square(1, 3)] == JOINS
+    assert answers[square(4, 3)] == TURN, "it joins the cockpit turned N"
+    assert answers[square(1, 2)] == LATER
 
 
 masks = st.integers(0, 15)

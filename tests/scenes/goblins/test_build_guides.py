@@ -11,7 +11,7 @@ from game.rules.goblins.catalogue import make_tile
 from game.rules.goblins.geometry import COCKPIT, square
 from game.rules.goblins.joining import JOINS, LATER, NEVER, TURN
 from game.rules.goblins.robot import Robot
-from game.scenes.goblins.build_guides import GUIDE_COLOURS
+from game.scenes.goblins.build_guides import GUIDE_COLOURS, status
 from game.scenes.goblins.build_panels import BuilderPanel
 from game.scenes.goblins.tiles import draw_tile, draw_yard, square_rect
 from game.ui.palette import BACKGROUND
@@ -134,3 +134,12 @@ def test_a_new_tile_starts_unturned_and_each_keeps_its_own_turn(builder):
     assert (panel.selected, panel.rot) == (W17 + 1, 0), "the next tile starts unturned"
     click(app, panel.undo_button.rect.center)
     assert (panel.selected, panel.rot) == (W16, 2), "undo gives the tile back as it was"
+
+
+def test_the_hovered_square_is_explained_for_this_turn_and_every_turn():
+    text, _ = status(TURN, ("never", "now", "later", "later"), 0, "2,3")
+    assert text == "2,3: turn it (R) and it joins here (turned as shown it never can)."
+    text, colour = status(NEVER, ("never",) * 4, 1, "5,4")
+    assert "can never join here, at any turn" in text and colour == GUIDE_COLOURS[NEVER]
+    text, _ = status(LATER, ("later", "never", "never", "later"), 0, "1,2")
+    assert text.startswith("1,2: not joined yet: it falls off unless")
