@@ -164,6 +164,21 @@ class Session:
         return self._job is not None
 
     @property
+    def hot_seat(self) -> bool:
+        """Two or more humans share the screen. Then every new viewer of the match, the
+        first one after opening it included, is handed over to behind a privacy screen
+        before anything of theirs is drawn (game/scenes/handover.py)."""
+        return sum(not seat.is_ai for seat in self.seats) > 1
+
+    def first_viewer(self) -> int:
+        """Whose view a screen opening this match shows first: the first human whose
+        decision is due, else the first human (seat 0 when every seat is a bot)."""
+        due = self.humans_to_act()
+        if due:
+            return due[0]
+        return next((s for s, seat in enumerate(self.seats) if not seat.is_ai), 0)
+
+    @property
     def move_ready(self) -> bool:
         """A bot's finished move is held back (``poll(apply=False)``) for the screen."""
         return self._answer is not None or self._failure is not None

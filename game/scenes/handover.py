@@ -16,14 +16,33 @@ from game.ui.widgets import confirms
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.session import Session
 
 
 class HandsOver(Protocol):
     """The match screen under the hand-over: it switches to ``seat``'s view."""
 
+    session: Session
+
     def take_over(self, seat: int) -> None: ...
 
     def refresh(self) -> None: ...
+
+
+def hand_over_first(app: App, match: HandsOver, reason: str = "") -> bool:
+    """Every game's match screen calls this on entering, before it draws anything: in
+    a hot-seat match (new, continued or loaded) the first viewer is handed over to like
+    any later one, so no seat's hand, agendas or dials show before its player says they
+    are there. True when the hand-over screen was pushed (``match.take_over`` follows
+    the click); False with one human or none, whose view may show at once. ``reason``
+    is shown only when the first viewer's decision is due now."""
+    session = match.session
+    if not session.hot_seat:
+        return False
+    seat = session.first_viewer()
+    app.scenes.push(HandoverScene(app, match, seat,
+                                  reason if seat in session.humans_to_act() else ""))
+    return True
 
 
 class HandoverScene(Scene):
@@ -36,11 +55,14 @@ class HandoverScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP or confirms(event):
-            self.app.scenes.pop()
-            self.match.take_over(self.seat)
-            self.match.refresh()
-            return True
+            self.confirm()
         return True
+
+    def confirm(self) -> None:
+        """The seat is there: show the match from its view."""
+        self.app.scenes.pop()
+        self.match.take_over(self.seat)
+        self.match.refresh()
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_glyph(surface, self.seat, (960, 380), 140)
