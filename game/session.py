@@ -41,10 +41,24 @@ RETRY_SECONDS = 3.0
 """How often a failed autosave is tried again while nothing is played."""
 
 
+MAX_NAME = 16
+"""Longest name a player may type for a seat: it fits every screen that shows it."""
+
+
+def valid_name(name: object) -> bool:
+    """A seat name as the setup screen takes it and a save or settings file may hold
+    it: text of at most ``MAX_NAME`` printable characters, no spaces at either end
+    (empty means the seat goes by its colour)."""
+    return (isinstance(name, str) and len(name) <= MAX_NAME and name.isprintable()
+            and name == name.strip())
+
+
 @dataclass
 class Seat:
     kind: str = HUMAN
     level: str = "normal"
+    name: str = ""
+    """What a hot-seat player typed for the seat; empty: the seat goes by its colour."""
 
     @property
     def is_ai(self) -> bool:
@@ -279,7 +293,7 @@ class Session:
         if self.path is None and self._create is None:
             return True
         record = self.match.to_record()
-        record["client"] = {"seats": [{"kind": s.kind, "level": s.level} for s in self.seats]}
+        record["client"] = {"seats": [_seat_record(seat) for seat in self.seats]}
         text = encode(record)
         try:
             if self._create is not None:
@@ -315,7 +329,16 @@ class Session:
             self._bots.close()
 
 
+def _seat_record(seat: Seat) -> dict[str, str]:
+    """A seat as its save holds it; an unnamed seat is written as saves always were."""
+    record = {"kind": seat.kind, "level": seat.level}
+    if seat.name:
+        record["name"] = seat.name
+    return record
+
+
 def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
+    """The seats of a save; saves made before names had none and still load."""
     seats_raw = raw.get("seats") if isinstance(raw, dict) else None
     if not isinstance(seats_raw, list) or len(seats_raw) != players:
         raise DataError("the save does not say who sits where", name, None, "client.seats")
@@ -325,7 +348,10 @@ def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
                 or item.get("level") not in LEVELS):
             raise DataError(f"a seat must be human or ai with a level of {', '.join(LEVELS)}",
                             name, None, f"client.seats[{i}]")
-        seats.append(Seat(item["kind"], item["level"]))
+        if not valid_name(item.get("name", "")):
+            raise DataError(f"a seat's name must be printable text of at most {MAX_NAME} "
+                            "characters", name, None, f"client.seats[{i}].name")
+        seats.append(Seat(item["kind"], item["level"], item.get("name", "")))
     return seats
 
 
