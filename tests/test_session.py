@@ -485,7 +485,7 @@ def test_seat_names_are_saved_and_come_back(tmp_path):
 def test_a_bad_seat_name_in_a_save_is_refused_in_one_sentence(tmp_path, name):
     """Names are user input: a save holding one no setup screen could have typed is
     refused like any other bad field, even with a checksum that matches."""
-    from game.rules.core.savefile import encode
+    from game.rules.core.savefile import DAMAGED, encode, plain_problem
 
     session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, tmp_path)
     session.close()
@@ -496,6 +496,7 @@ def test_a_bad_seat_name_in_a_save_is_refused_in_one_sentence(tmp_path, name):
     with pytest.raises(DataError) as err:
         Session.load(bad)
     assert err.value.path == "client.seats[1].name" and "\n" not in str(err.value)
+    assert plain_problem(err.value) == DAMAGED
 
 
 def test_the_longest_printable_name_loads(tmp_path):
