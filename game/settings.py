@@ -6,8 +6,9 @@ range, unknown keys are dropped, and the client says once, in one line, what it
 changed. The original file is first set aside as settings.bad-N.json (N the first free
 number, so no backup is ever overwritten) and the repaired settings are written in its
 place, so the next launch is clean. A file that cannot be set aside is left untouched.
-Reading never blocks (a FIFO or folder at the path is refused) and saving reports a
-problem instead of raising.
+Keys that older versions wrote and this one no longer uses (``RETIRED``) are dropped
+without a word: the file was not damaged. Reading never blocks (a FIFO or folder at
+the path is refused) and saving reports a problem instead of raising.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ MAX_SEAT = 7
 """Highest seat index a controller may serve (games seat at most eight players)."""
 MAX_URL = 256
 MAX_BACKUPS = 999
+RETIRED = frozenset({"glyphs"})
+"""Keys older versions wrote that are no longer settings ("glyphs": seat glyphs are now
+always drawn, since colour is never the only signal)."""
 
 
 @dataclass
@@ -46,7 +50,6 @@ class Settings:
     music_volume: float = 0.5
     animation_speed: float = 1.0
     ai_pause: float = 0.6
-    glyphs: bool = True
     controllers: list[dict[str, Any]] = field(default_factory=list)
     """Table controllers: {"url": port or pyserial URL, "seat": seat index or None}."""
 
@@ -183,7 +186,7 @@ def _from_dict(raw: object) -> tuple[Settings, list[str]]:
             if dropped:
                 changes.append(f"{dropped} controller entr{'y' if dropped == 1 else 'ies'} "
                                "dropped")
-        elif name in ("fullscreen", "glyphs"):
+        elif name == "fullscreen":
             fixed = value if isinstance(value, bool) else None
         elif name in ("sound_volume", "music_volume"):
             number = _number(value)
@@ -196,7 +199,7 @@ def _from_dict(raw: object) -> tuple[Settings, list[str]]:
         if name not in ("window_size", "controllers") and fixed != value:
             changes.append(f"{name} set to {fixed}")
         values[name] = fixed
-    unknown = [key for key in raw if key not in names]
+    unknown = [key for key in raw if key not in names and key not in RETIRED]
     if len(unknown) == 1:
         changes.append(f"unknown key {show(unknown[0], 30)} dropped")
     elif unknown:
