@@ -151,3 +151,49 @@ def test_the_retired_colour_blind_key_is_dropped_without_a_word(tmp_path):
     assert path.read_text(encoding="utf-8") == text
     assert not hasattr(Settings(), "glyphs")
 
+
+GOOD_SETUP = {"players": 2, "variant": "standard", "options": {"dice": "table"},
+              "seats": [{"kind": "human", "level": "normal", "name": "Ann"},
+                        {"kind": "ai", "level": "hard", "name": ""}]}
+
+
+def test_remembered_setups_round_trip(tmp_path):
+    path = tmp_path / "settings.json"
+    settings = Settings(last_game="goblins", setups={"goblins": GOOD_SETUP})
+    assert settings.save(path) is None
+    assert load_settings(path) == (settings, None)
+
+
+def _seat(**change):
+    return {**GOOD_SETUP, "seats": [{**GOOD_SETUP["seats"][0], **change}]}
+
+
+@pytest.mark.parametrize("bad", [
+    "goblins", [GOOD_SETUP], {**GOOD_SETUP, "players": 99}, {**GOOD_SETUP, "players": True},
+    {**GOOD_SETUP, "variant": ""}, {**GOOD_SETUP, "variant": "x" * 41},
+    {**GOOD_SETUP, "options": {"dice": 3}}, {**GOOD_SETUP, "options": [["dice", "table"]]},
+    {**GOOD_SETUP, "seats": [GOOD_SETUP["seats"][0]] * 9}, {**GOOD_SETUP, "seed": 4},
+    {k: v for k, v in GOOD_SETUP.items() if k != "seats"}, _seat(kind="robot"),
+    _seat(level="godlike"), _seat(name="x" * 17), _seat(name="a\nb"), _seat(name=" Ann"),
+    _seat(name=None), {**GOOD_SETUP, "seats": [{"kind": "human", "level": "normal"}]}])
+def test_a_bad_remembered_setup_is_dropped_and_the_rest_kept(tmp_path, bad):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"last_game": "goblins", "sound_volume": 0.3,
+                                "setups": {"two_robots": GOOD_SETUP, "goblins": bad}}),
+                    encoding="utf-8")
+    settings, notice = load_settings(path)
+    assert settings == Settings(last_game="goblins", sound_volume=0.3,
+                                setups={"two_robots": GOOD_SETUP})
+    assert notice.startswith("Settings fixed: 1 remembered setup dropped;")
+    assert load_settings(path) == (settings, None)
+
+
+@pytest.mark.parametrize(("raw", "note"), [
+    ({"setups": "all"}, "setups reset"), ({"last_game": 3}, "last_game reset"),
+    ({"last_game": "x" * 41}, "last_game reset"), ({"last_game": "a\u0000"}, "last_game reset"),
+    ({"setups": {"x" * 41: GOOD_SETUP}}, "1 remembered setup dropped")])
+def test_bad_setup_fields_are_reset(tmp_path, raw, note):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    settings, notice = load_settings(path)
+    assert settings == Settings() and note in notice

@@ -40,8 +40,11 @@ class TitleScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.game: GameSpec = default_game()
-        """The picked game: New game and Rules are for it."""
+        self.game: GameSpec = next(
+            (spec for spec in games() if spec.id == app.settings.last_game and spec.playable),
+            default_game())
+        """The picked game: New game and Rules are for it (at first the game of the last
+        new game set up)."""
 
     def enter(self) -> None:
         self.build()

@@ -53,6 +53,8 @@ def settings_ranges() -> dict[str, Callable[[Any], bool]]:
         "music_volume": number(0.0, 1.0),
         "animation_speed": number(min(ANIMATION_SPEEDS), max(ANIMATION_SPEEDS)),
         "ai_pause": number(min(AI_PAUSES), max(AI_PAUSES)),
+        "last_game": lambda v: isinstance(v, str) and len(v) <= 40,
+        "setups": lambda v: isinstance(v, dict),
         "controllers": lambda v: isinstance(v, list) and all(map(controller, v)),
     }
 
