@@ -33,7 +33,7 @@ from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.goblins.tiles import draw_captions, draw_yard, square_at
 from game.scenes.goblins.tooltip import describe_tile
-from game.scenes.handover import HandoverScene
+from game.scenes.handover import HandoverScene, hand_over_first
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
@@ -159,6 +159,7 @@ class MatchScene(Scene):
         if self.session.is_over():
             self.app.scenes.push(FinalScene(self.app, self))
             return
+        self.handing_over = hand_over_first(self.app, self)
         self.refresh()
 
     def pause(self) -> None:
