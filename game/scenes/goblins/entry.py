@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.scenes.entry import PositionLost, SetupWords
 from game.scenes.goblins.match import MatchScene
+from game.scenes.handover import HandoverScene
 from game.scenes.still import StillBots, advance
 from game.session import AI, HUMAN, Seat, Session
 
@@ -97,6 +98,9 @@ def bench_position(app: App, seed: int) -> CombatBench:
     match = MatchScene(app, session)
     match.teamed_up = {(r, s) for r in range(1, session.state.rounds + 1) for s in range(4)}
     app.scenes.push(match)
+    handover = app.scenes.top
+    if isinstance(handover, HandoverScene):  # hot-seat: the first seat says it is there
+        handover.confirm()
     rng = random.Random(seed)
     decision: tuple[int, Any] | None = None
     while True:
