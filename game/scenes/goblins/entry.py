@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.scenes.entry import PositionLost, RulesDiagram, SetupWords
 from game.scenes.goblins import diagrams
+from game.scenes.goblins import tutorial as tutorial_match
 from game.scenes.goblins.match import MatchScene
 from game.scenes.still import StillBots, advance
 from game.session import AI, HUMAN, Seat, Session
@@ -31,7 +32,15 @@ COMBAT_STEPS = frozenset({"choose", "pre_roll", "roll", "post_roll", "order", "t
 
 
 def match_scene(app: App, session: Session) -> Scene:
+    """The match screen; the tutorial's match comes back with its tips."""
+    if tutorial_match.is_tutorial(session):
+        return tutorial_match.TutorialMatch(app, session)
     return MatchScene(app, session)
+
+
+def tutorial(app: App) -> Scene:
+    """A new guided first game (game.scenes.goblins.tutorial)."""
+    return tutorial_match.start(app)
 
 
 def screenshot(app: App, name: str, seed: int) -> Scene:

@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.core.actions import Event
+from game.rules.core.registry import get_game
 from game.rules.goblins.state import Player
 from game.scenes.base import Scene
+from game.scenes.entry import client
 from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.recap import Combat, SeatRound, recap
 from game.session import Session
@@ -156,7 +158,8 @@ class FinalScene(Scene):
                               random.randrange(1, 1_000_000), old.path.parent if old.path
                               else None)
         self.app.scenes.pop()
-        self.app.scenes.replace(type(self.match)(self.app, session))
+        self.app.scenes.replace(client(get_game(session.match.game)).match_scene(
+            self.app, session))
 
     def title(self) -> None:
         self.app.scenes.pop()
