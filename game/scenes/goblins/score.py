@@ -139,6 +139,23 @@ def point_label(label: str) -> str:
     return label
 
 
+class Fit:
+    """Spacing and text sizes of a round's band, shrunk when a play-off round makes
+    the bands lower than three rounds' bands."""
+
+    FULL = 226
+    """A band's height with three rounds."""
+
+    def __init__(self, height: int) -> None:
+        self.scale = min(1.0, height / self.FULL)
+
+    def __call__(self, offset: int) -> int:
+        return int(offset * self.scale)
+
+    def size(self, size: int) -> int:
+        return max(18, int(size * self.scale))
+
+
 class FinalScene(Scene):
     """The end of the game: the standings, and under them every round: its combat
     (winner, how, and both scrapyards) and each seat's points, agenda by agenda."""
@@ -223,47 +240,54 @@ class FinalScene(Scene):
     def draw_round(self, surface: pygame.Surface, k: int, combat: Combat,
                    band: pygame.Rect) -> None:
         surface.blit(box(band.width, band.height, PANEL, LINE, 2, 14), band)
+        fit = Fit(band.height)
         x = band.x + 24
-        blit_text(surface, f"Round {combat.round}", (x, band.y + 12), 32, ACCENT, bold=True)
+        blit_text(surface, f"Round {combat.round}", (x, band.y + fit(12)), fit.size(32),
+                  ACCENT, bold=True)
         first, how = combat_lines(combat)
-        blit_text(surface, first, (x, band.y + 50), 26, TEXT, bold=True)
-        blit_text(surface, how, (x, band.y + 80), 24, TEXT_DIM)
-        step = min(28, (band.height - 124) // 3)
-        y = band.y + 116
-        blit_text(surface, "Lost to the scrapyard", (x, y), 22, TEXT_DIM)
+        blit_text(surface, first, (x, band.y + fit(50)), fit.size(26), TEXT, bold=True)
+        blit_text(surface, how, (x, band.y + fit(80)), fit.size(24), TEXT_DIM)
+        step = min(28, (band.height - fit(124)) // 3)
+        y = band.y + fit(116)
+        blit_text(surface, "Lost to the scrapyard", (x, y), fit.size(22), TEXT_DIM)
         for heading, right in SCRAP_COLUMNS:
-            blit_text(surface, heading, (band.x + right, y), 22, TEXT_DIM, anchor="topright")
+            blit_text(surface, heading, (band.x + right, y), fit.size(22), TEXT_DIM,
+                      anchor="topright")
         for team, scrap in enumerate(combat.scrap):
             y += step
-            blit_text(surface, team_name(combat.teams, team), (x + 12, y), 24, TEXT)
+            blit_text(surface, team_name(combat.teams, team), (x + 12, y), fit.size(24), TEXT)
             for (_, right), figure in zip(SCRAP_COLUMNS, (scrap.tiles, scrap.tokens,
                                                           scrap.goblins, scrap.total),
                                           strict=True):
-                blit_text(surface, str(figure), (band.x + right, y), 24, TEXT,
+                blit_text(surface, str(figure), (band.x + right, y), fit.size(24), TEXT,
                           anchor="topright")
+        rows = max((len(r[k].lines) for r in self.recap.seats if k < len(r)), default=1)
         for player, column in self.columns():
             rounds = self.recap.seats[player.seat]
             if k < len(rounds):
                 self.draw_points(surface, player.seat, rounds[k], combat, pygame.Rect(
-                    column.x + 10, band.y, column.width - 20, band.height))
+                    column.x + 10, band.y, column.width - 20, band.height), rows)
 
     def draw_points(self, surface: pygame.Surface, seat: int, points: SeatRound,
-                    combat: Combat, cell: pygame.Rect) -> None:
+                    combat: Combat, cell: pygame.Rect, rows: int) -> None:
+        """One seat's points of a round, ``rows`` lines spaced the same in every seat's
+        column."""
+        fit = Fit(cell.height)
         pygame.draw.line(surface, LINE, (cell.x - 10, cell.y + 14),
                          (cell.x - 10, cell.bottom - 14), 2)
-        blit_text(surface, f"+{points.total}", (cell.x + 10, cell.y + 12), 32, TEXT,
-                  bold=True)
+        blit_text(surface, f"+{points.total}", (cell.x + 10, cell.y + fit(12)), fit.size(32),
+                  TEXT, bold=True)
         result = ("won" if combat.winner == points.team else
                   "no winner" if combat.winner < 0 else "lost")
         partners = [seat_name(s) for s in combat.teams[points.team] if s != seat]
         if partners:
             result += " with " + " & ".join(partners)
-        blit_text(surface, result, (cell.right - 10, cell.y + 18), 24, TEXT_DIM,
-                  anchor="topright")
-        step = min(30, (cell.height - 60) // max(1, len(points.lines)))
+        blit_text(surface, result, (cell.right - 10, cell.y + fit(18)), fit.size(24),
+                  TEXT_DIM, anchor="topright")
+        step = min(30, (cell.height - fit(60)) // max(1, rows))
         for i, (label, value, _) in enumerate(points.lines):
-            y = cell.y + 56 + i * step
+            y = cell.y + fit(56) + i * step
             colour = TEXT if value else TEXT_DIM
-            blit_text(surface, point_label(label), (cell.x + 10, y), 24, colour)
-            blit_text(surface, f"+{value}", (cell.right - 10, y), 24,
+            blit_text(surface, point_label(label), (cell.x + 10, y), fit.size(24), colour)
+            blit_text(surface, f"+{value}", (cell.right - 10, y), fit.size(24),
                       ACCENT if value else TEXT_DIM, anchor="topright")

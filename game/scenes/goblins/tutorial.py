@@ -28,6 +28,7 @@ from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.steps import STEPS, Step
 from game.session import AI, HUMAN, Seat, Session
 from game.ui.callout import Callout
+from game.ui.dial import Dial
 
 if TYPE_CHECKING:
     from game.app import App
@@ -63,8 +64,9 @@ def _union(rects: Iterable[pygame.Rect]) -> pygame.Rect | None:
     return rects[0].unionall(rects[1:]) if rects else None
 
 
-def _dial_rect(dial: object) -> pygame.Rect:
-    (x, y), r = dial.centre, dial.radius  # type: ignore[attr-defined]
+def _dial_rect(dial: Dial) -> pygame.Rect:
+    """A dial with its title and side labels."""
+    (x, y), r = dial.centre, dial.radius
     return pygame.Rect(x - r - 40, y - r - 100, 2 * r + 80, 2 * r + 140)
 
 

@@ -4,6 +4,7 @@ They are replayed from the match record, so they must equal what the rules score
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -12,7 +13,7 @@ import pytest
 import game.scenes.goblins.score as score_module
 from game.rules.goblins.scoring import winner
 from game.scenes.goblins.match import MatchScene
-from game.scenes.goblins.recap import Scrapyard, recap
+from game.scenes.goblins.recap import Recap, Scrapyard, recap
 from game.scenes.goblins.score import FinalScene, combat_lines, point_label
 from game.scenes.still import StillBots, advance
 from game.session import AI, HUMAN, Seat, Session
@@ -93,13 +94,8 @@ def test_combat_words_name_the_winner_and_the_reason(played):
     assert point_label("Snitch") == "Star/Snitch bet: Snitch"
 
 
-def test_the_standings_fit_the_screen_without_overlaps(played, make_app, monkeypatch):
-    session, _, _ = played
-    app = make_app()
-    match = MatchScene(app, session)
-    app.scenes.push(match)
-    final = app.scenes.top
-    assert isinstance(final, FinalScene), "a finished match opens on its standings"
+def _drawn(app, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text the final standings draw in one frame, with where."""
     drawn: list[tuple[str, pygame.Rect]] = []
     real = score_module.blit_text
 
@@ -110,18 +106,42 @@ def test_the_standings_fit_the_screen_without_overlaps(played, make_app, monkeyp
 
     monkeypatch.setattr(score_module, "blit_text", spy)
     app.frame()
+    monkeypatch.setattr(score_module, "blit_text", real)
+    return drawn
+
+
+def _fits(drawn: list[tuple[str, pygame.Rect]], final: FinalScene) -> None:
     screen = pygame.Rect(0, 0, 1920, 1080)
     assert all(screen.contains(rect) for _, rect in drawn)
     for i, (text, rect) in enumerate(drawn):
         for other, other_rect in drawn[i + 1:]:
             assert not rect.colliderect(other_rect), f"{text!r} overlaps {other!r}"
+    assert all(final.buttons[0].rect.top > rect.bottom for _, rect in drawn)
+
+
+def test_the_standings_fit_the_screen_without_overlaps(played, make_app, monkeypatch):
+    session, _, _ = played
+    app = make_app()
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    final = app.scenes.top
+    assert isinstance(final, FinalScene), "a finished match opens on its standings"
+    drawn = _drawn(app, monkeypatch)
+    _fits(drawn, final)
     texts = {text for text, _ in drawn}
     for player in session.state.players:
         assert f"{player.score} points" in texts
         for r in recap(session.match).seats[player.seat]:
             assert f"+{r.total}" in texts
-    assert all(final.buttons[0].rect.top > rect.bottom for text, rect in drawn
-               if text not in ("Rematch", "Title screen"))
+
+    # A tie played off adds a fourth round: the bands shrink to fit.
+    summary = final.recap
+    final.recap = Recap((*summary.combats, replace(summary.combats[-1], round=4)),
+                        tuple((*rounds, replace(rounds[-1], round=4))
+                              for rounds in summary.seats))
+    drawn = _drawn(app, monkeypatch)
+    _fits(drawn, final)
+    assert "Round 4" in {text for text, _ in drawn}
 
 
 def test_a_resumed_match_shows_the_rounds_played_before_it_was_saved(played, tmp_path: Path):
