@@ -47,8 +47,8 @@ def test_every_term_the_game_uses_is_defined_in_the_glossary():
 
 
 @pytest.mark.parametrize("spec", games(), ids=lambda spec: spec.id)
-def test_every_picture_a_page_names_is_drawn_inside_its_box(spec):
-    pygame.init()
+def test_every_picture_a_page_names_is_drawn_inside_its_box(spec, make_app):
+    make_app()  # pygame started afresh, with no fonts cached from an earlier client
     text = page_text(spec.id)
     names = [m.group(1) for line in text.split("\n") if (m := DIAGRAM.match(line.strip()))]
     blocks = layout(text, spec)
