@@ -41,10 +41,24 @@ RETRY_SECONDS = 3.0
 """How often a failed autosave is tried again while nothing is played."""
 
 
+MAX_NAME = 16
+"""Longest name a player may type for a seat: it fits every screen that shows it."""
+
+
+def valid_name(name: object) -> bool:
+    """A seat name as the setup screen takes it and a save or settings file may hold
+    it: text of at most ``MAX_NAME`` printable characters, no spaces at either end
+    (empty means the seat goes by its colour)."""
+    return (isinstance(name, str) and len(name) <= MAX_NAME and name.isprintable()
+            and name == name.strip())
+
+
 @dataclass
 class Seat:
     kind: str = HUMAN
     level: str = "normal"
+    name: str = ""
+    """What a hot-seat player typed for the seat; empty: the seat goes by its colour."""
 
     @property
     def is_ai(self) -> bool:
@@ -164,6 +178,21 @@ class Session:
         return self._job is not None
 
     @property
+    def hot_seat(self) -> bool:
+        """Two or more humans share the screen. Then every new viewer of the match, the
+        first one after opening it included, is handed over to behind a privacy screen
+        before anything of theirs is drawn (game/scenes/handover.py)."""
+        return sum(not seat.is_ai for seat in self.seats) > 1
+
+    def first_viewer(self) -> int:
+        """Whose view a screen opening this match shows first: the first human whose
+        decision is due, else the first human (seat 0 when every seat is a bot)."""
+        due = self.humans_to_act()
+        if due:
+            return due[0]
+        return next((s for s, seat in enumerate(self.seats) if not seat.is_ai), 0)
+
+    @property
     def move_ready(self) -> bool:
         """A bot's finished move is held back (``poll(apply=False)``) for the screen."""
         return self._answer is not None or self._failure is not None
@@ -264,7 +293,7 @@ class Session:
         if self.path is None and self._create is None:
             return True
         record = self.match.to_record()
-        record["client"] = {"seats": [{"kind": s.kind, "level": s.level} for s in self.seats]}
+        record["client"] = {"seats": [_seat_record(seat) for seat in self.seats]}
         text = encode(record)
         try:
             if self._create is not None:
@@ -300,7 +329,16 @@ class Session:
             self._bots.close()
 
 
+def _seat_record(seat: Seat) -> dict[str, str]:
+    """A seat as its save holds it; an unnamed seat is written as saves always were."""
+    record = {"kind": seat.kind, "level": seat.level}
+    if seat.name:
+        record["name"] = seat.name
+    return record
+
+
 def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
+    """The seats of a save; saves made before names had none and still load."""
     seats_raw = raw.get("seats") if isinstance(raw, dict) else None
     if not isinstance(seats_raw, list) or len(seats_raw) != players:
         raise DataError("the save does not say who sits where", name, None, "client.seats")
@@ -310,7 +348,10 @@ def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
                 or item.get("level") not in LEVELS):
             raise DataError(f"a seat must be human or ai with a level of {', '.join(LEVELS)}",
                             name, None, f"client.seats[{i}]")
-        seats.append(Seat(item["kind"], item["level"]))
+        if not valid_name(item.get("name", "")):
+            raise DataError(f"a seat's name must be printable text of at most {MAX_NAME} "
+                            "characters", name, None, f"client.seats[{i}].name")
+        seats.append(Seat(item["kind"], item["level"], item.get("name", "")))
     return seats
 
 

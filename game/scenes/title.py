@@ -5,12 +5,14 @@ their registry entries."""
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules.core.errors import DataError
 from game.rules.core.registry import GameSpec, default_game, games, get_game
+from game.rules.core.savefile import plain_problem
 from game.scenes.entry import client
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
@@ -39,8 +41,11 @@ class TitleScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.game: GameSpec = default_game()
-        """The picked game: New game and Rules are for it."""
+        self.game: GameSpec = next(
+            (spec for spec in games() if spec.id == app.settings.last_game and spec.playable),
+            default_game())
+        """The picked game: New game and Rules are for it (at first the game of the last
+        new game set up)."""
 
     def enter(self) -> None:
         self.build()
@@ -87,10 +92,15 @@ class TitleScene(MenuScene):
             self.app.scenes.push(client(self.game).tutorial(self.app))
 
     def continue_game(self) -> None:
-        """Resume the newest match that loads (damaged newer files are passed over;
-        the Load list names them)."""
-        if self.latest is not None:
-            self.open(self.latest)
+        """Resume the newest match that loads, looked up again now: damaged files are
+        passed over (the Load list names them), even one damaged since this screen
+        was drawn."""
+        self.latest = latest_save()
+        if self.latest is None:
+            self.app.say("No saved game can be continued.")
+            self.build()
+            return
+        self.open(self.latest)
 
     def load_game(self) -> None:
         self.app.scenes.push(LoadScene(self.app, self.open))
@@ -101,7 +111,8 @@ class TitleScene(MenuScene):
         try:
             session = Session.load(path)
         except DataError as exc:
-            self.app.say(f"Cannot continue: {exc}")
+            print(f"botyard: {exc}", file=sys.stderr)
+            self.app.say(plain_problem(exc))
             return
         entry = client(get_game(session.match.game))
         self.app.scenes.push(entry.match_scene(self.app, session))

@@ -77,6 +77,16 @@ def begin(state: State, events: list[Event]) -> None:
 
 def enter_cockpits(state: State, events: list[Event]) -> None:
     """Goblins climb in and armor plates put their defense tokens down."""
+    man_robots(state)
+    events.append(CombatReady(tuple(tuple(t.robot.tokens) for t in state.teams),
+                              (state.teams[0].pilot, state.teams[1].pilot)))
+    state.combat_round = 0
+    start_combat_round(state, events)
+
+
+def man_robots(state: State) -> None:
+    """Every crew's goblins into its cockpit and the armor's tokens onto its robot, while
+    the supply lasts (also used on a copy to show robots as combat will start)."""
     for team in state.teams:
         team.robot.goblins = {seat: GOBLINS_PER_PLAYER for seat in team.seats}
         for squares in team.robot.token_layout():
@@ -84,10 +94,6 @@ def enter_cockpits(state: State, events: list[Event]) -> None:
                 break
             team.robot.tokens.append(squares)
             state.token_supply -= 1
-    events.append(CombatReady(tuple(tuple(t.robot.tokens) for t in state.teams),
-                              (state.teams[0].pilot, state.teams[1].pilot)))
-    state.combat_round = 0
-    start_combat_round(state, events)
 
 
 def agenda_options(state: State, seat: int) -> list[Action]:

@@ -14,6 +14,7 @@ from game.scenes.entry import PositionLost, RulesDiagram, SetupWords
 from game.scenes.goblins import diagrams
 from game.scenes.goblins import tutorial as tutorial_match
 from game.scenes.goblins.match import MatchScene
+from game.scenes.handover import HandoverScene
 from game.scenes.still import StillBots, advance
 from game.session import AI, HUMAN, Seat, Session
 
@@ -107,6 +108,9 @@ def bench_position(app: App, seed: int) -> CombatBench:
     match = MatchScene(app, session)
     match.teamed_up = {(r, s) for r in range(1, session.state.rounds + 1) for s in range(4)}
     app.scenes.push(match)
+    handover = app.scenes.top
+    if isinstance(handover, HandoverScene):  # hot-seat: the first seat says it is there
+        handover.confirm()
     rng = random.Random(seed)
     decision: tuple[int, Any] | None = None
     while True:

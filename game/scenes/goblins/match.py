@@ -14,6 +14,7 @@ from game.rules.core.errors import RuleError
 from game.rules.goblins.catalogue import Catalogue
 from game.rules.goblins.state import State, Team
 from game.scenes.base import Scene
+from game.scenes.goblins.agenda_board import draw_agenda_board
 from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
 from game.scenes.goblins.combat_panels import (
     AgendaPanel,
@@ -30,9 +31,9 @@ from game.scenes.goblins.narrate import describe, seat_name, team_name
 from game.scenes.goblins.panel import Panel
 from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene
-from game.scenes.goblins.tiles import draw_yard, square_at
+from game.scenes.goblins.tiles import draw_captions, draw_yard, square_at
 from game.scenes.goblins.tooltip import describe_tile
-from game.scenes.handover import HandoverScene
+from game.scenes.handover import HandoverScene, hand_over_first
 from game.scenes.pause import PauseScene
 from game.session import Session
 from game.ui.animation import Animator
@@ -157,6 +158,7 @@ class MatchScene(Scene):
         if self.session.is_over():
             self.app.scenes.push(FinalScene(self.app, self))
             return
+        self.handing_over = hand_over_first(self.app, self)
         self.refresh()
 
     def pause(self) -> None:
@@ -352,23 +354,22 @@ class MatchScene(Scene):
         own_robot = (self.panel.own_robot() if self.panel else None) or own.robot
         building = view.phase == "build"
         draw_yard(surface, self.own_yard, own_robot, forbidden if building else (),
-                  not building, (own.pilot, own.tactician))
+                  crew_order=(own.pilot, own.tactician))
         draw_yard(surface, self.enemy_yard, enemy.robot, forbidden if building else (),
-                  not building, (enemy.pilot, enemy.tactician))
+                  crew_order=(enemy.pilot, enemy.tactician))
         blit_text(surface, "Your robot: " + team_name([own.seats], 0),
                   (self.own_yard.x - 40, 78), 32, TEXT)
         blit_text(surface, "Enemy: " + team_name([enemy.seats], 0),
                   (self.enemy_yard.x - 40, 78), 32, TEXT)
         if view.phase != "build":
             for team, yard in ((own, self.own_yard), (enemy, self.enemy_yard)):
-                blit_text(surface, f"pilot {seat_name(team.pilot)}, tactician "
-                          f"{seat_name(team.tactician)}", (yard.x, yard.bottom + 14), 26,
-                          TEXT_DIM)
                 robot = team.robot
-                blit_text(surface, f"scrapyard: {len(robot.scrap_tiles)} tiles, "
-                          f"{robot.scrap_tokens} tokens, {robot.scrap_goblins} goblins",
-                          (yard.x, yard.bottom + 42), 26, TEXT_DIM)
+                draw_captions(surface, yard, (
+                    f"pilot {seat_name(team.pilot)}, tactician {seat_name(team.tactician)}",
+                    f"scrapyard: {len(robot.scrap_tiles)} tiles, {robot.scrap_tokens} "
+                    f"tokens, {robot.scrap_goblins} goblins"))
         self.draw_log(surface, view)
+        draw_agenda_board(surface, view, self.viewer)
 
     def draw_top(self, surface: pygame.Surface, view: State) -> None:
         blueprint = view.catalogue.blueprints[view.blueprint].name

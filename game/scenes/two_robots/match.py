@@ -15,7 +15,7 @@ from game.rules.core.errors import RuleError
 from game.rules.two_robots.engine import hand_limit
 from game.rules.two_robots.state import DISCARD, EVENT, MELTDOWN, OVER, PLAY, State
 from game.scenes.base import Scene
-from game.scenes.handover import HandoverScene
+from game.scenes.handover import HandoverScene, hand_over_first
 from game.scenes.pause import PauseScene
 from game.scenes.two_robots.board import LIFT, Marks, Spots, draw_board, seat_panels
 from game.scenes.two_robots.effects import CardFlight, Wreck
@@ -134,6 +134,8 @@ class MatchScene(Scene):
             self.app.sounds.play(name)  # type: ignore[arg-type]
 
     def enter(self) -> None:
+        self.handing_over = hand_over_first(self.app, self,
+                                            STEP_WORDS.get(self.state.step, ""))
         self.refresh()
 
     def resume(self) -> None:
