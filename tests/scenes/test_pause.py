@@ -9,6 +9,7 @@ import pytest
 
 from game.scenes.goblins.match import MatchScene as GoblinsMatch
 from game.scenes.goblins.teamup import TeamUpScene
+from game.scenes.handover import HandoverScene
 from game.scenes.pause import SAVED_QUESTION, PauseScene, QuitScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
@@ -16,7 +17,7 @@ from game.scenes.title import TitleScene
 from game.scenes.two_robots.match import MatchScene as TwoRobotsMatch
 from game.session import AI, HUMAN, Seat, Session, latest_save
 from game.ui.animation import Animation
-from tests.scenes.clicker import press
+from tests.scenes.clicker import click, press
 
 ESCAPE = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
 
@@ -47,6 +48,8 @@ def _match(make_app, game: str, match_type, seats: list[Seat]):
     match = match_type(app, session)
     app.scenes.push(match)
     app.frame()
+    if isinstance(app.scenes.top, HandoverScene):
+        click(app, (960, 540))
     if isinstance(app.scenes.top, TeamUpScene):
         press(app, "Start building")
     assert app.scenes.top is match

@@ -31,12 +31,13 @@ STEPS: tuple[Step, ...] = (
          "Now you are the builder: your three tiles and the two the enemy passed you. "
          "Click a tile to pick it. R, a right click or the wheel turns it."),
     Step("build", "own_yard",
-         "Click a green-edged square to place the picked tile. Put metal against "
-         "metal: a tile stays on only if a chain of metal joins leads to the cockpit."),
+         "Click a square to place the picked tile. Put metal against metal: a tile "
+         "stays on only if a chain of joins leads to the cockpit. A tick marks a square "
+         "where the tile joins as it is turned now."),
     Step("build_placed", "own_yard",
-         "A tile with no chain of joins to the cockpit is loose: it falls off when "
-         "combat starts and counts as lost. The preview warns you before you click. "
-         "Hover any tile to read what it does."),
+         "A tile with no chain of joins to the cockpit is loose: it is hatched on the "
+         "yard, falls off when combat starts and counts as lost. The key under the yard "
+         "explains each mark; hover any tile to read what it does."),
     Step("build_full", "button:Confirm placements",
          "All five are placed. Undo takes back the last one; Confirm makes them final. "
          "Planning and building then take turns until both robots have 20 tiles."),
