@@ -1,5 +1,6 @@
-"""The title screen: the registered games (click one to pick it), and New game and Rules
-for the picked game, Continue, Load, Settings, Quit. Games are reached only through
+"""The title screen: the registered games (click one to pick it), and New game, Learn to
+play (a guided first game, for games that offer one) and Rules for the picked game,
+Continue, Load, Settings, Quit. Games are reached only through
 their registry entries."""
 
 from __future__ import annotations
@@ -57,14 +58,16 @@ class TitleScene(MenuScene):
         self.latest = latest_save()
         items = [
             ("New game", self.new_game, True),
+            ("Learn to play", self.tutorial, self.game.tutorial),
             ("Continue", self.continue_game, self.latest is not None),
             ("Load game", self.load_game, bool(saved_games())),
             ("Settings", self.settings, True),
             ("Rules", self.rules, True),
             ("Quit", self.app.quit, True),
         ]
-        self.widgets = [Button(pygame.Rect(x, 300 + i * 90, w, h), label, action, enabled)
+        self.widgets = [Button(pygame.Rect(x, 280 + i * 88, w, h), label, action, enabled)
                         for i, (label, action, enabled) in enumerate(items)]
+        self.tutorial_button = self.widgets[1]
         self.game_buttons = {
             spec.id: Button(pygame.Rect(PANEL_RECT.x + 20, PANEL_RECT.y + 84 + i * 62,
                                         PANEL_RECT.w - 40, 54),
@@ -75,12 +78,18 @@ class TitleScene(MenuScene):
 
     def pick(self, spec: GameSpec) -> None:
         self.game = spec
+        self.tutorial_button.enabled = spec.tutorial
 
     def back(self) -> None:
         self.app.quit()
 
     def new_game(self) -> None:
         self.app.scenes.push(SetupScene(self.app, self.game))
+
+    def tutorial(self) -> None:
+        """A guided first game of the picked game, when its entry offers one."""
+        if self.game.tutorial:
+            self.app.scenes.push(client(self.game).tutorial(self.app))
 
     def continue_game(self) -> None:
         """Resume the newest match that loads, looked up again now: damaged files are

@@ -26,9 +26,10 @@ from game.rules.core import match as match_file
 from game.rules.core.errors import DataError
 from game.scenes.goblins.match import MatchScene
 from game.scenes.load import LoadScene
+from game.scenes.pause import SAVED_QUESTION, PauseScene, QuitScene
 from game.scenes.title import TitleScene
 from game.session import HUMAN, RETRY_SECONDS, Seat, Session, latest_save, read_save
-from tests.scenes.clicker import act
+from tests.scenes.clicker import act, press
 
 HOSTILE = "hostile.json"
 NEVER_HANG_SECONDS = 20
@@ -381,7 +382,8 @@ def test_a_failing_autosave_is_a_notice_and_a_retry_and_the_game_goes_on(
     assert Session.load(session.path).match.actions == session.match.actions
 
 
-def test_escape_from_an_unsaved_game_asks_twice(make_app, monkeypatch):
+def _unsaved_quit_question(make_app, monkeypatch):
+    """A hot-seat match whose autosave fails, with the in-game menu's quit question up."""
     app, folder, session, match = _hot_seat_match(make_app)
     while app.scenes.top is not match:
         act(app)
@@ -389,13 +391,33 @@ def test_escape_from_an_unsaved_game_asks_twice(make_app, monkeypatch):
     _play_one(app, match)
     while app.scenes.top is not match:
         act(app)
-    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
-    match.handle(escape)
-    assert app.scenes.top is match, "the first Escape keeps the unsaved game"
-    assert app.notice == ("The game is not saved (No space left on device); Escape again "
-                          "leaves without it.")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode=""))
+    app.frame()
+    press(app, "Save and quit to title")
+    question = app.scenes.top
+    assert isinstance(question, QuitScene)
+    assert question.question == ("The game is NOT saved (No space left on device). Quit "
+                                 "anyway and lose the moves since the last save?")
+    return app, session, match, mend
+
+
+def test_quitting_an_unsaved_game_says_so_and_keeping_it_saves_later(make_app, monkeypatch):
+    app, session, match, mend = _unsaved_quit_question(make_app, monkeypatch)
+    press(app, "Keep playing")
+    assert isinstance(app.scenes.top, PauseScene) and app.scenes.scenes[-2] is match
     mend()
-    match.handle(escape)
-    assert app.scenes.top is not match
+    press(app, "Save and quit to title")
+    assert app.scenes.top.question == SAVED_QUESTION, "asking again tries the save again"
+    press(app, "Quit to title")
+    assert isinstance(app.scenes.top, TitleScene)
     assert app.notice == "The game is saved; Continue on the title screen resumes it."
     assert Session.load(session.path).match.actions == session.match.actions
+
+
+def test_quitting_an_unsaved_game_anyway_leaves_without_it(make_app, monkeypatch):
+    app, session, _match, _ = _unsaved_quit_question(make_app, monkeypatch)
+    press(app, "Quit without saving")
+    assert isinstance(app.scenes.top, TitleScene)
+    assert app.notice == "The game was not saved."
+    assert len(Session.load(session.path).match.actions) < len(session.match.actions)

@@ -34,6 +34,7 @@ from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.goblins.tiles import draw_captions, draw_yard, square_at
 from game.scenes.goblins.tooltip import describe_tile
 from game.scenes.handover import HandoverScene, hand_over_first
+from game.scenes.pause import PauseScene
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
@@ -85,8 +86,6 @@ class MatchScene(Scene):
         self._layer: pygame.Surface | None = None
         self._view: tuple[tuple[int, int], State] | None = None
         self._layer_key: tuple[Any, ...] = ()
-        self.leaving_unsaved = False
-        """Escape was pressed once while the game could not be saved."""
 
     # -- model --------------------------------------------------------------------------
     @property
@@ -264,7 +263,7 @@ class MatchScene(Scene):
             self.swallow_release = False
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            self.app.scenes.push(PauseScene(self.app, self))
             return True
         if self.panel is not None and self.panel.handle(event):
             self.refresh()
@@ -272,14 +271,9 @@ class MatchScene(Scene):
         return False
 
     def leave(self) -> None:
-        """Back to the title; a game whose autosave keeps failing is not left on the
-        first Escape (leaving would lose it), only on a second one."""
+        """Back to the title, once the in-game menu's quit was confirmed (a game whose
+        autosave keeps failing is told there first, so leaving loses it knowingly)."""
         unsaved = self.session.save_error is not None and not self.session.save()
-        if unsaved and not self.leaving_unsaved:
-            self.leaving_unsaved = True
-            self.app.say(f"The game is not saved ({self.session.save_error}); "
-                         "Escape again leaves without it.")
-            return
         self.app.say("The game was not saved." if unsaved else
                      "The game is saved; Continue on the title screen resumes it.")
         self.app.scenes.pop()

@@ -16,6 +16,7 @@ from game.rules.two_robots.engine import hand_limit
 from game.rules.two_robots.state import DISCARD, EVENT, MELTDOWN, OVER, PLAY, State
 from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, hand_over_first
+from game.scenes.pause import PauseScene
 from game.scenes.two_robots.board import LIFT, Marks, Spots, draw_board, seat_panels
 from game.scenes.two_robots.effects import CardFlight, Wreck
 from game.scenes.two_robots.words import (
@@ -381,7 +382,7 @@ class MatchScene(Scene):
                 and self.card != self.drag[0] and self.dragged(self.drag, event.pos)):
             self.click_card(self.drag[0], PLAY, self.options())   # light its targets
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            self.app.scenes.push(PauseScene(self.app, self))
             return True
         if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
             index = NUMBER_KEYS[event.key]
