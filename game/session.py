@@ -5,10 +5,12 @@ worker process over a copy of their view (game/ai/worker.py), so neither the win
 nor its frame times wait on a searching bot. Every applied action is saved at once
 to this match's own file (created exclusively, so no other save is ever overwritten),
 keeping the generations before it, so a crash loses nothing and a damaged newest file
-resumes from the one before. A save that fails (disk full, folder gone) never stops
-the game: the session says so once, retries, and says when it is saved again. Nor
-does a bot that fails (its process killed, a bug, an illegal answer): a random legal
-move stands in for it, the screen is told, and the bots start afresh.
+resumes from the one before. Each seat's history (what its log narrates) covers the
+whole match: a resumed match rebuilds it from the replay that loading does anyway. A
+save that fails (disk full, folder gone) never stops the game: the session says so
+once, retries, and says when it is saved again. Nor does a bot that fails (its
+process killed, a bug, an illegal answer): a random legal move stands in for it, the
+screen is told, and the bots start afresh.
 """
 
 from __future__ import annotations
@@ -75,9 +77,11 @@ class _Job:
 
 class Session:
     def __init__(self, match: Match, seats: list[Seat], path: Path | None,
-                 bots: BotHost | None = None) -> None:
+                 bots: BotHost | None = None, events: Sequence[Event] | None = None) -> None:
         """``bots`` runs the AI seats; by default a worker process of this match's own,
-        started now so it is ready by the first AI turn."""
+        started now so it is ready by the first AI turn. ``events`` are those of every
+        move in ``match.actions`` (as a load's replay collects them); without them the
+        match is replayed here to find them."""
         self.match = match
         self.seats = seats
         self.path = path
@@ -89,8 +93,13 @@ class Session:
         """Why the latest autosave failed, until one succeeds."""
         self._retry_at = 0.0
         self._news: str | None = None
-        self._histories: list[list[Event]] = [[] for _ in seats]
-        """Per seat, the events of this session as that seat may know them."""
+        if events is None:
+            events = replayed_events(match)
+        redact = self.rules.redact
+        self._histories: list[list[Event]] = [
+            [e for e in (redact(event, seat) for event in events) if e is not None]
+            for seat in range(len(seats))]
+        """Per seat, the events of the match so far as that seat may know them."""
         self.moves_by = [0] * len(seats)
         for action in match.actions:
             self.moves_by[action.seat] += 1
@@ -123,8 +132,9 @@ class Session:
     def load(cls, path: Path, bots: BotHost | None = None) -> Session:
         """Resume a saved match from its newest good generation (saying so when that
         is not the newest file); DataError (one sentence) if none loads."""
-        match, seats, notice = read_save(path)
-        session = cls(match, seats, path, bots)
+        events: list[Event] = []
+        match, seats, notice = read_save(path, events)
+        session = cls(match, seats, path, bots, events)
         session._news = notice
         return session
 
@@ -141,8 +151,9 @@ class Session:
         return self.rules.view(self.match.state, seat)
 
     def history_for(self, seat: int) -> Sequence[Event]:
-        """What happened since this session began, as ``seat`` may know it (the rules'
-        ``redact``): what a screen narrates for that seat, and all it may."""
+        """What happened in the match from its first move, as ``seat`` may know it (the
+        rules' ``redact``): what a screen narrates for that seat, and all it may. A
+        resumed match gives each seat exactly what it was shown live."""
         return self._histories[seat]
 
     def to_act(self) -> tuple[int, ...]:
@@ -355,15 +366,30 @@ def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
     return seats
 
 
-def read_save(path: Path) -> tuple[Match, list[Seat], str | None]:
+def replayed_events(match: Match) -> list[Event]:
+    """The events of every move of ``match``, found by replaying its actions on a fresh
+    match of the same seed (rules are deterministic, so they are the events it made)."""
+    events: list[Event] = []
+    if match.actions:
+        again = new_match(match.game, match.players, match.variant, match.seed, match.options)
+        for action in match.actions:
+            events += again.play(action)
+    return events
+
+
+def read_save(path: Path,
+              events: list[Event] | None = None) -> tuple[Match, list[Seat], str | None]:
     """The match and seats of the newest generation of ``path`` that loads, and a
     notice when that is an older one; the newest file's DataError if none does.
+    ``events``, if given, is filled with the events of that match's moves, in order.
     Starts no bots and writes nothing, so the Load list may call it on any file."""
     first: DataError | None = None
     for older, candidate in enumerate(generations(path)):
+        if events is not None:
+            events.clear()
         try:
             raw = read_record(candidate)
-            match = from_record(raw, str(candidate))
+            match = from_record(raw, str(candidate), None if events is None else events.extend)
             seats = _seats_from(raw.get("client"), len(match.state.players), str(candidate))
         except DataError as exc:
             first = first or exc

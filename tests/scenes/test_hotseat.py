@@ -181,7 +181,7 @@ def test_the_match_log_reads_the_viewers_own_history(app, tmp_path):
     catalogue = session.state.catalogue
     for viewer in range(4):
         match.viewer = viewer
-        texts = match.log_texts(session.history_for(viewer), catalogue)
+        texts = match.log_texts(session.history_for(viewer))
         drawn = [e for e in session.history_for(viewer) if e.kind == "tiles_drawn"]
         assert drawn
         for event in drawn:

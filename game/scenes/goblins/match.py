@@ -11,7 +11,6 @@ import pygame
 
 from game.rules.core.actions import Action, Event
 from game.rules.core.errors import RuleError
-from game.rules.goblins.catalogue import Catalogue
 from game.rules.goblins.state import State, Team
 from game.scenes.base import Scene
 from game.scenes.goblins.agenda_board import draw_agenda_board
@@ -27,7 +26,8 @@ from game.scenes.goblins.combat_panels import (
     WaitingPanel,
 )
 from game.scenes.goblins.effects import effects_for
-from game.scenes.goblins.narrate import describe, seat_name, team_name
+from game.scenes.goblins.logbook import GameLog
+from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import Panel
 from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene
@@ -42,22 +42,17 @@ from game.ui.palette import (
     ACCENT,
     BACKGROUND,
     DANGER,
-    LINE,
-    PANEL,
     TEXT,
-    TEXT_DIM,
     draw_glyph,
 )
 from game.ui.sound import sound_for
-from game.ui.text import blit_text, wrap
+from game.ui.text import blit_text
 from game.ui.tooltip import draw_tooltip
-from game.ui.widgets import box as panel_box
 
 if TYPE_CHECKING:
     from game.app import App
 
 
-LOG_LINES = 15
 PHASE_WORDS = {"build": "Build", "agendas": "Choose agendas", "choose": "Secret dials",
                "pre_roll": "Tactics before the roll", "post_roll": "Tactics on the dice",
                "order": "Order the dice", "token": "Defense tokens", "playoff": "Tie!",
@@ -79,8 +74,6 @@ class MatchScene(Scene):
         self.panel_key: tuple[Any, ...] = ()
         self.teams = tuple(t.seats for t in session.state.teams)
         """The crews of the round the latest absorbed event belongs to."""
-        self.first_teams = self.teams
-        """The crews when the session's histories begin, for the log's team names."""
         self.handing_over = False
         self.teamed_up: set[tuple[int, int]] = set()
         """(round, seat) pairs whose team-up screen has been shown."""
@@ -89,7 +82,7 @@ class MatchScene(Scene):
         self.waiting_scenes: list[Scene] = []
         """Score screens that show once the animations of the round have played."""
         self.swallow_release = False
-        self._log_lines: tuple[tuple[int, int], list[str]] = ((-1, -1), [])
+        self.log = GameLog(session)
         self._layer: pygame.Surface | None = None
         self._view: tuple[tuple[int, int], State] | None = None
         self._layer_key: tuple[Any, ...] = ()
@@ -255,6 +248,8 @@ class MatchScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.log.handle(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.ai_beat = 0.0
         if event.type == pygame.MOUSEBUTTONDOWN and self.animator.busy:
@@ -295,6 +290,7 @@ class MatchScene(Scene):
             self._layer.fill(BACKGROUND)
             self.draw_static(self._layer)
         copy_onto(surface, self._layer)
+        self.draw_log(surface)
         if self.panel is not None:
             self.panel.draw(surface)
         self.draw_controller_status(surface)
@@ -368,7 +364,6 @@ class MatchScene(Scene):
                     f"pilot {seat_name(team.pilot)}, tactician {seat_name(team.tactician)}",
                     f"scrapyard: {len(robot.scrap_tiles)} tiles, {robot.scrap_tokens} "
                     f"tokens, {robot.scrap_goblins} goblins"))
-        self.draw_log(surface, view)
         draw_agenda_board(surface, view, self.viewer)
 
     def draw_top(self, surface: pygame.Surface, view: State) -> None:
@@ -388,31 +383,12 @@ class MatchScene(Scene):
             blit_text(surface, label, (x + 40, 26), 32,
                       TEXT if player.seat != self.viewer else ACCENT)
 
-    def log_texts(self, history: Sequence[Event], catalogue: Catalogue) -> list[str]:
+    def log_texts(self, history: Sequence[Event]) -> list[str]:
         """The viewer's history in plain words; it holds only what the viewer may know
         (the session redacts it), so nothing here decides what is private."""
-        teams, texts = self.first_teams, []
-        for event in history:
-            if event.kind == "round_started":
-                teams = event.teams
-            text = describe(event, self.viewer, catalogue, teams)
-            if text:
-                texts.append(text)
-        return texts
+        return self.log.texts(self.viewer, history)
 
-    def draw_log(self, surface: pygame.Surface, view: State) -> None:
-        box = pygame.Rect(1180, 90, 710, 540)
-        surface.blit(panel_box(box.width, box.height, PANEL, LINE, 2, 14), box)
-        blit_text(surface, f"Game log (you are {seat_name(self.viewer)})",
-                  (box.x + 18, box.y + 12), 28, TEXT_DIM)
-        history = self.session.history_for(self.viewer)
-        key = (len(history), self.viewer)
-        if self._log_lines[0] != key:
-            lines: list[str] = []
-            for text in self.log_texts(history, view.catalogue)[-LOG_LINES:]:
-                lines += wrap(text, 27, box.width - 40)
-            self._log_lines = (key, lines[-LOG_LINES:])
-        y = box.y + 50
-        for line in self._log_lines[1]:
-            blit_text(surface, line, (box.x + 18, y), 27, TEXT)
-            y += 32
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The viewer's whole log, scrolled where the reader left it (drawn each frame
+        from its own cached picture, so scrolling never redraws the yards)."""
+        self.log.draw(surface, self.viewer)

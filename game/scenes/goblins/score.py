@@ -13,7 +13,7 @@ from game.rules.core.registry import get_game
 from game.rules.goblins.state import Player
 from game.scenes.base import Scene
 from game.scenes.entry import client
-from game.scenes.goblins.narrate import seat_name, team_name
+from game.scenes.goblins.narrate import crew_does, seat_name, team_name
 from game.scenes.goblins.recap import Combat, SeatRound, recap
 from game.session import Session
 from game.ui.display import pointer
@@ -75,7 +75,7 @@ class ScoreScene(Scene):
             if self.ended.winner < 0:
                 headline = "Nobody wins this round"
             else:
-                headline = f"{team_name(self.teams, self.ended.winner)} win the round"
+                headline = f"{crew_does(self.teams, self.ended.winner, 'win')} the round"
         else:
             headline = "Round scores"
         blit_text(surface, headline, (960, 70), 72, ACCENT, bold=True, anchor="center")

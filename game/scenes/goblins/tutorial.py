@@ -24,6 +24,7 @@ from game.scenes.goblins.combat_panels import (
     TacticsPanel,
     TokenPanel,
 )
+from game.scenes.goblins.logbook import BOX
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.steps import STEPS, Step
 from game.session import AI, HUMAN, Seat, Session
@@ -42,7 +43,7 @@ tiles, the bots or the rules)."""
 SEATS = (Seat(HUMAN), Seat(AI, "normal"))
 VARIANT = "standard"
 SCORES = pygame.Rect(1180, 8, 710, 60)
-LOG = pygame.Rect(1180, 90, 710, 540)
+LOG = BOX
 AREAS = frozenset({"enemy_yard", "log", "scores"})
 """What a tip may point at that nobody clicks: a tip may stand over them."""
 

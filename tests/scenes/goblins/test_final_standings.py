@@ -150,5 +150,4 @@ def test_a_resumed_match_shows_the_rounds_played_before_it_was_saved(played, tmp
     for action in session.match.actions:
         saved.play(action)
     resumed = Session.load(saved.path, bots=StillBots())
-    assert resumed.history_for(0) == [], "nothing was played in the resumed session"
     assert recap(resumed.match) == recap(session.match)
