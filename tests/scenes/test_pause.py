@@ -67,7 +67,8 @@ def test_escape_opens_the_menu_and_the_match_stands_still_under_it(goblins):
     assert 1 in session.to_act(), "the bot has a move to make"
     clock = Clock()
     match.animator.add(clock)
-    app.frame()
+    app.step()
+    assert session.thinking, "the bot was asked (a frame may run no update step)"
     escape(app)
     menu = app.scenes.top
     assert isinstance(menu, PauseScene) and app.scenes.scenes[-2] is match
