@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.rules.goblins import engine as GoblinsRules
 from game.scenes.goblins.match import MatchScene as GoblinsMatch
 from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.handover import HandoverScene
@@ -41,10 +42,32 @@ def escape(app) -> None:
     app.frame()
 
 
-def _match(make_app, game: str, match_type, seats: list[Seat]):
+class HeldBot:
+    """A bot host whose answer (the first legal move) is ready only once released, so
+    a test knows exactly when a bot's move is waiting to be applied."""
+
+    def __init__(self) -> None:
+        self.released = False
+        self.asked: tuple[int, object] | None = None
+
+    def submit(self, seat: int, view: object) -> None:
+        self.asked = (seat, view)
+
+    def collect(self, wait: float = 0.0):
+        if not self.released or self.asked is None:
+            return None
+        seat, view = self.asked
+        self.asked = None
+        return GoblinsRules.legal_actions(view, seat)[0]
+
+    def close(self) -> None:
+        """Nothing runs."""
+
+
+def _match(make_app, game: str, match_type, seats: list[Seat], bots=None):
     app = make_app()
     app.scenes.push(TitleScene(app))
-    session = Session.new(game, seats, "standard", 11)
+    session = Session.new(game, seats, "standard", 11, bots=bots)
     match = match_type(app, session)
     app.scenes.push(match)
     app.frame()
@@ -58,18 +81,21 @@ def _match(make_app, game: str, match_type, seats: list[Seat]):
 
 @pytest.fixture
 def goblins(make_app):
-    """Orange (human) against a normal bot, in the first build stage."""
-    return _match(make_app, "goblins", GoblinsMatch, [Seat(HUMAN), Seat(AI, "normal")])
+    """Orange (human) against a bot held back until the test releases it, in the
+    first build stage."""
+    bots = HeldBot()
+    app, session, match = _match(make_app, "goblins", GoblinsMatch,
+                                 [Seat(HUMAN), Seat(AI, "normal")], bots)
+    return app, session, match, bots
 
 
 def test_escape_opens_the_menu_and_the_match_stands_still_under_it(goblins):
-    app, session, match = goblins
-    assert 1 in session.to_act(), "the bot has a move to make"
+    app, session, match, bots = goblins
+    assert session.thinking and 1 in session.to_act(), "the bot was asked for a move"
     clock = Clock()
     match.animator.add(clock)
-    app.step()
-    assert session.thinking, "the bot was asked (a frame may run no update step)"
     escape(app)
+    bots.released = True
     menu = app.scenes.top
     assert isinstance(menu, PauseScene) and app.scenes.scenes[-2] is match
     assert [w.label for w in menu.widgets] == ["Resume", "Rules", "Settings",
@@ -87,12 +113,13 @@ def test_escape_opens_the_menu_and_the_match_stands_still_under_it(goblins):
 
     escape(app)
     assert app.scenes.top is match, "Escape in the menu resumes"
-    app.step()
+    for _ in range(120):
+        app.step()
     assert len(session.match.actions) > moves and clock.played > played
 
 
 def test_resume_rules_and_settings_come_back_to_the_menu(goblins):
-    app, _session, match = goblins
+    app, _session, match, _bots = goblins
     escape(app)
     menu = app.scenes.top
     press(app, "Rules")
@@ -109,7 +136,7 @@ def test_resume_rules_and_settings_come_back_to_the_menu(goblins):
 
 
 def test_quitting_asks_first_and_cancel_keeps_the_game(goblins):
-    app, session, _match = goblins
+    app, session, _match, _bots = goblins
     escape(app)
     menu = app.scenes.top
     press(app, "Save and quit to title")
