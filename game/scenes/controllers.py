@@ -15,7 +15,8 @@ import pygame
 
 from game.scenes.menu import MenuScene
 from game.table import ControllerEntry
-from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL, SEAT_NAMES, TEXT, TEXT_DIM
+from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL, TEXT, TEXT_DIM
+from game.ui.seat_names import seat_title
 from game.ui.text import blit_text
 from game.ui.widgets import Button, Chooser, TextField
 from hardware.link import Link, discover
@@ -33,8 +34,11 @@ BAD_COUNTERS = ("bad_crc", "too_long", "malformed", "unknown_type", "bad_value",
 ZERO_FOR = {"pilot": ("steer", "target"), "tactician": ("tactic",)}
 
 
-def _seat_text(seat: int | None) -> str:
-    return "no seat" if seat is None else SEAT_NAMES[seat]
+def _seat_text(seat: int | None, names: list[str]) -> str:
+    """``no seat``, ``Orange``, or ``Ann (Orange)`` when the last new game named it."""
+    if seat is None:
+        return "no seat"
+    return seat_title(seat, names[seat] if seat < len(names) else "")
 
 
 def describe_values(role: str, values: dict[str, str]) -> str:
@@ -71,11 +75,14 @@ class ControllersScene(MenuScene):
 
     def layout(self) -> None:
         widgets: list[Button | Chooser] = []
+        names = self.app.settings.last_names()
         for row, entry in enumerate(self.table.entries[:MAX_ROWS]):
             y = ROW_TOP + row * ROW_HEIGHT
             widgets.append(Chooser(pygame.Rect(1180, y + 8, 560, 54), "Seat", SEAT_CHOICES,
-                                   SEAT_CHOICES.index(entry.seat), _seat_text,
-                                   lambda seat, url=entry.url: self.table.assign(url, seat)))
+                                   SEAT_CHOICES.index(entry.seat),
+                                   lambda seat: _seat_text(seat, names),
+                                   lambda seat, url=entry.url: self.table.assign(url, seat),
+                                   value_width=440))
             link = self.table.links[entry.url]
             widgets += [
                 Button(pygame.Rect(1180, y + 70, 170, 50), "Resync", link.request_state,

@@ -16,9 +16,10 @@ from game.rules.goblins.actions import ReadDice, Steer
 from game.scenes.controllers import ControllersScene
 from game.scenes.goblins.combat_panels import ReadDicePanel
 from game.scenes.goblins.match import MatchScene
-from game.session import AI, HUMAN, Seat, Session
+from game.session import AI, HUMAN, MAX_NAME, Seat, Session
 from game.settings import Settings
 from game.table import ControllerEntry, Table
+from game.ui.text import font
 from hardware.controller_sim import VirtualDevice
 from tests.hardware.helpers import PATIENCE, FakeClock
 
@@ -75,6 +76,7 @@ def test_a_pilot_controller_sets_the_dials_and_recovers_from_a_pulled_cable(app,
     _to_phase(session, "choose")
     match = MatchScene(app, session)
     app.scenes.push(match)
+    app.scenes.top.confirm()  # hot-seat: the first seat takes the screen
     pilot = devices("pilot", "00A1")
     app.table.add(ControllerEntry(pilot.url, 1))
     link = app.table.links[pilot.url]
@@ -152,3 +154,23 @@ def test_the_controllers_screen_adds_assigns_shows_and_saves(app, devices):
     assert app.settings.controllers == [{"url": pilot.url, "seat": 1}]
     reloaded = Settings()
     assert reloaded.controllers == []
+
+
+def test_the_controllers_screen_names_seats_as_the_last_new_game_did(app, devices):
+    pilot = devices("pilot", "00B3")
+    app.settings.last_game = "goblins"
+    app.settings.setups["goblins"] = {
+        "players": 2, "variant": "standard", "options": {},
+        "seats": [{"kind": "human", "level": "normal", "name": "W" * MAX_NAME},
+                  {"kind": "human", "level": "normal", "name": ""}]}
+    scene = ControllersScene(app)
+    app.scenes.push(scene)
+    scene.url_field.text = pilot.url
+    scene.add_typed()
+    seat = next(w for w in scene.widgets if getattr(w, "label", "") == "Seat")
+    words = [seat.describe(value) for value in seat.options]
+    assert words == ["no seat", f"{'W' * MAX_NAME} (Orange)", "Blue", "Green", "Purple"]
+    for text in words:
+        size, lines = seat.fit(text)
+        assert all(font(size).size(line)[0] <= seat.middle.width for line in lines)
+        assert len(lines) * font(size).get_linesize() <= seat.rect.height

@@ -32,6 +32,8 @@ MAX_VALUES = 200_000
 """Values a document may expand to, aliases counted at every use (cards.yaml has ~1 400)."""
 MAX_DEPTH = 64
 """Nesting levels of lists and mappings (cards.yaml uses 5)."""
+_TOO_DEEP = f"lists and mappings are nested more than {MAX_DEPTH} deep"
+"""Said alike whether our builder or the parser (libyaml caps nesting too) finds it."""
 MAX_INT = 10**18
 """Whole numbers beyond this are refused: no card or scenario needs one, and printing a
 huge one in an error message would itself fail."""
@@ -194,8 +196,7 @@ class _Builder:
         import yaml
 
         if depth >= MAX_DEPTH:
-            raise self.fail(f"lists and mappings are nested more than {MAX_DEPTH} deep",
-                            event, path)
+            raise self.fail(_TOO_DEEP, event, path)
         is_map = isinstance(event, yaml.MappingStartEvent)
         tag = event.tag
         if tag in (None, "!"):
@@ -269,7 +270,10 @@ def load_yaml(text: str, file: str) -> tuple[Any, Doc]:
         reason = " ".join((exc.problem or exc.context or "not valid YAML").split())
         if line is not None and "\t" in _indent(text, line):
             reason = "a tab indents this line; YAML indents with spaces only"
-        raise DataError(f"not valid YAML ({reason})", file, line) from None
+        elif "nesting depth" in reason:
+            reason = _TOO_DEEP
+        raise DataError(reason if reason == _TOO_DEEP else f"not valid YAML ({reason})",
+                        file, line) from None
     except yaml.YAMLError as exc:
         raise DataError(f"not valid YAML ({' '.join(str(exc).split())})", file) from None
     finally:

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 from game.bench import percentile
 from game.progress import progress
 from game.scenes.goblins.match import MatchScene
+from game.scenes.handover import HandoverScene
 
 if TYPE_CHECKING:
     from game.app import App
@@ -159,6 +160,9 @@ class _Bench:
         match: Match = from_record(self.record)
         self.session = Session(match, [Seat(HUMAN) for _ in range(match.players)], self.save)
         self.app.scenes.push(MatchScene(self.app, self.session))
+        handover = self.app.scenes.top
+        if isinstance(handover, HandoverScene):  # hot-seat: the first seat says it is there
+            handover.confirm()
 
     def set_dials(self, steer: int, target: int) -> None:
         """Dials to (steer, target), switch down."""
