@@ -18,7 +18,7 @@ from game.physics.debris import Debris
 from game.physics.dice import DiceTray
 from game.rules.core.actions import Event
 from game.rules.goblins.follow import follow
-from game.rules.goblins.geometry import LINES, edge_side
+from game.rules.goblins.geometry import LINES
 from game.scenes.goblins.shots import BADGE, BADGE_OUT, draw_ruler, line_point, line_words
 from game.scenes.goblins.tiles import square_rect, tile_image
 from game.ui import caches
@@ -186,13 +186,13 @@ class Shot(_Reaches, Animation):
     words ("their left side, line 3")."""
 
     def __init__(self, scene: MatchScene, yard: pygame.Rect, event: Event,
-                 catalogue: Catalogue, front: int = 0) -> None:
+                 catalogue: Catalogue) -> None:
         self.scene = scene
         self.yard = yard
         self.event = event
         self.catalogue = catalogue
         owner = "your" if yard == scene.own_yard else "their"
-        self.words = line_words(owner, edge_side(front, event.edge), event.face)
+        self.words = line_words(owner, event.side, event.face)
         self.time = 0.0
         last = square_rect(yard, LINES[event.edge][event.face][-1])
         self.origin = line_point(yard, event.edge, event.face,
@@ -244,13 +244,9 @@ def effects_for(scene: MatchScene, events: list[Event], catalogue: Catalogue,
     rolls: list[tuple[list[int], tuple[int, int, int]]] = []
     first_roll = 0
     teams = scene.teams
-    board = shown.frame if shown is not None else scene.state
-    fronts = [team.robot.front for team in board.teams]
     for index, event in enumerate(events):
         if event.kind == "round_started":
             teams = event.teams
-        if event.kind == "revealed":
-            fronts[event.team] = event.front
         if event.kind == "dice_rolled":
             colour = SEAT_COLOURS[teams[event.team][0]]
             if not rolls:
@@ -262,8 +258,7 @@ def effects_for(scene: MatchScene, events: list[Event], catalogue: Catalogue,
                 out.append(roll)
                 rolls = []
         elif event.kind == "hit":
-            shot = Shot(scene, scene.yard_of(event.team, teams), event, catalogue,
-                        fronts[event.team])
+            shot = Shot(scene, scene.yard_of(event.team, teams), event, catalogue)
             shot.shows(shown, index)
             out.append(shot)
         elif event.kind == "tiles_fell":

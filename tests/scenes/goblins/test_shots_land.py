@@ -9,10 +9,12 @@ import pytest
 
 from game.ai.bots import make_bot
 from game.rules.goblins.follow import follow
+from game.rules.goblins.geometry import edge_side
 from game.scenes.goblins import match as match_module
 from game.scenes.goblins.effects import Shot
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import FinalScene, ScoreScene
+from game.scenes.goblins.shots import line_words
 from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.handover import HandoverScene
 from game.scenes.still import StillBots
@@ -91,8 +93,11 @@ def _check_burst(app, match: MatchScene, drawn: list, before, burst: list) -> in
             f"shot {k + 1} in flight: the board as it was before it"
         drawn.clear()
         match.draw(app.screen)
-        yard = match.yard_of(hit.team, match.teams).topleft
-        assert [t for at, t in drawn if at == yard] == [tiles(robot)], "and it is drawn"
+        assert [t for at, t in drawn if at == shot.yard.topleft] == [tiles(robot)], \
+            "and it is drawn"
+        owner = "your" if shot.yard == match.own_yard else "their"
+        side = edge_side(expected.teams[hit.team].robot.front, hit.edge)
+        assert shot.words == line_words(owner, side, hit.face), "named as the log names it"
         if hit.outcome == "destroyed":
             assert robot.tiles[hit.square] is not None, "its target still stands"
         while not shot.spawned:
