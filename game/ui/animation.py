@@ -1,5 +1,9 @@
 """A timeline of short animations that never hold up the model: the rules state has
-already changed; these only show how it got there. Any click skips them all."""
+already changed; these only show how it got there. Any click skips them all.
+
+While they play, the timeline can also hold a picture of the model as the animations
+have shown it so far (``hold``), so that a screen draws that rather than the model's
+end state; the picture is let go when the timeline is done or skipped."""
 
 from __future__ import annotations
 
@@ -45,6 +49,8 @@ class Animator:
     def __init__(self) -> None:
         self.queue: list[Animation] = []
         self.running: list[Animation] = []
+        self.held: object | None = None
+        """What the screen shows in place of the model while this timeline plays."""
 
     @property
     def busy(self) -> bool:
@@ -59,9 +65,14 @@ class Animator:
     def add(self, animation: Animation) -> None:
         self.queue.append(animation)
 
+    def hold(self, picture: object) -> None:
+        """Show ``picture`` instead of the model until the timeline is done."""
+        self.held = picture
+
     def skip(self) -> None:
         self.queue.clear()
         self.running.clear()
+        self.held = None
 
     def update(self, dt: float) -> None:
         while self.queue and not any(a.blocking for a in self.running):
@@ -69,6 +80,8 @@ class Animator:
             animation.start()
             self.running.append(animation)
         self.running = [a for a in self.running if a.update(dt)]
+        if not self.busy:
+            self.held = None
 
     def draw(self, surface: pygame.Surface) -> None:
         for animation in self.running:

@@ -87,7 +87,8 @@ BAD: list[tuple[list[str], str]] = [
     (["screenshot", "--seed", "-1", "{tmp}/a.png"], "--seed: expected a whole number"),
     (["screenshot", "--seed", TOO_BIG_SEED, "{tmp}/a.png"], "--seed: expected a whole number"),
     (["screenshot", "--scene", "beach", "{tmp}/a.png"],
-     "has no screenshot scene 'beach' (it has title, setup, teamup, build, combat, score)"),
+     "has no screenshot scene 'beach' (it has title, setup, teamup, build, combat, score, "
+     "targeting, order, hits)"),
     (["screenshot", "{tmp}/sub"], "sub is a folder: name a .png file in it"),
     (["screenshot", "{tmp}/shot.jpg"], "name it something.png, not 'shot.jpg'"),
     (["screenshot", "{tmp}/shot"], "name it something.png"),

@@ -6,14 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
+from game.scenes.goblins.aim_panels import DialsPanel, OrderPanel
 from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
-from game.scenes.goblins.combat_panels import (
-    AgendaPanel,
-    DialsPanel,
-    ListPanel,
-    OrderPanel,
-    TacticsPanel,
-)
+from game.scenes.goblins.combat_panels import AgendaPanel, ListPanel, TacticsPanel
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene

@@ -99,7 +99,7 @@ def test_tile_descriptions_follow_the_turn(catalogue):
 
 def test_dice_are_ordered_by_dragging(app, tmp_path):
     from game.rules.goblins.actions import OrderDice
-    from game.scenes.goblins.combat_panels import OrderPanel
+    from game.scenes.goblins.aim_panels import OrderPanel
     from tests.scenes.clicker import drag, press
 
     session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 4, tmp_path)

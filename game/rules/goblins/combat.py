@@ -41,7 +41,7 @@ from game.rules.goblins.events import (
     TacticUsed,
     TilesFell,
 )
-from game.rules.goblins.geometry import COCKPIT, square_name
+from game.rules.goblins.geometry import COCKPIT, edge_side, side_edge, square_name
 from game.rules.goblins.robot import crane_moves
 from game.rules.goblins.state import State, Team
 
@@ -563,7 +563,7 @@ def queue_hits(state: State) -> None:
     for attacker in (0, 1):
         defender = 1 - attacker
         team = state.teams[attacker]
-        edge = (state.teams[defender].robot.front + team.target) & 3
+        edge = side_edge(state.teams[defender].robot.front, team.target)
         state.hits += [(defender, edge, face) for face in team.dice if face != BLANK]
 
 
@@ -583,7 +583,7 @@ def resolve_hits(state: State, events: list[Event]) -> None:
             land_token(state, options[0], events)
             continue
         state.hits.pop(0)
-        side = (edge - robot.front) & 3
+        side = edge_side(robot.front, edge)
         if sq < 0:
             events.append(Hit(defender, edge, face, -1, "miss", side=side))
         elif sq == COCKPIT:
@@ -604,7 +604,8 @@ def land_token(state: State, token: int, events: list[Event]) -> None:
     robot = state.teams[defender].robot
     sq = robot.target(edge, face)
     robot.remove_token(token)
-    events.append(Hit(defender, edge, face, sq, "token", side=(edge - robot.front) & 3))
+    events.append(Hit(defender, edge, face, sq, "token", side=edge_side(robot.front, edge),
+                      token=token))
 
 
 def token_options(state: State, seat: int) -> list[Action]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.goblins.geometry import side_edge
+
 SIDE_COST = (0, 1, 2, 1)
 """Engines to put a side in front, or to target it: front, right, back, left."""
 
@@ -32,7 +34,8 @@ def resolve_controls(front: int, steer: int, target: int, engines: int) -> Contr
     cost = SIDE_COST[steer] + SIDE_COST[target]
     if cost > engines:
         return Controls(cost, 0, True, True, front, 0)
-    return Controls(cost, engines - cost, False, steer == 0, (front + steer) & 3, target)
+    return Controls(cost, engines - cost, False, steer == 0, side_edge(front, steer),
+                    target)
 
 
 def dice_count(forward_arrows: int, overheat: bool, sabotage: bool) -> int:

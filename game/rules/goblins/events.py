@@ -156,7 +156,9 @@ class DiceRolled(Event):
 @dataclass(slots=True)
 class Hit(Event):
     """One die striking the ``team`` robot: outcome miss, token, destroyed, goblin or
-    empty_cockpit."""
+    empty_cockpit. ``token`` is the index (in the robot's token list just before the
+    hit) of the defense token a "token" hit used up, so the board can be shown hit by
+    hit."""
 
     kind = "hit"
     team: int
@@ -173,6 +175,7 @@ class Hit(Event):
     side: int = 0
     """The side of the defending robot that was hit, robot-relative (0 front, 1 right,
     2 back, 3 left): the yard ``edge`` as the robot faces now."""
+    token: int = -1
 
 
 @dataclass(slots=True)

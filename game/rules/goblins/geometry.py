@@ -18,6 +18,17 @@ SIDES = ("front", "right", "back", "left")
 """Robot-relative sides, clockwise from the front; the index is a quarter-turn offset."""
 
 
+def side_edge(front: int, side: int) -> int:
+    """The yard edge that is side ``side`` (an index into SIDES) of a robot whose front
+    is yard edge ``front``."""
+    return (front + side) & 3
+
+
+def edge_side(front: int, edge: int) -> int:
+    """Which side (an index into SIDES) yard edge ``edge`` is of a robot facing ``front``."""
+    return (edge - front) & 3
+
+
 def square(r: int, c: int) -> int:
     return (r - 1) * 5 + (c - 1)
 

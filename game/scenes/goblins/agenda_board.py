@@ -15,8 +15,10 @@ from game.ui.text import blit_text
 from game.ui.widgets import box
 
 BOARD = pygame.Rect(1180, 470, 710, 160)
-SHOWN_IN = frozenset({"agendas", "choose", "pre_roll", "roll", "post_roll", "order", "token"})
-"""The phases the board is drawn in (while building, the build panel lists the hand)."""
+SHOWN_IN = frozenset({"agendas", "choose", "pre_roll", "roll", "post_roll", "order", "hits",
+                      "token"})
+"""The phases the board is drawn in (while building, the build panel lists the hand;
+"hits" is the board the match screen shows while shots land)."""
 WANTS = {"won": "wins", "lost": "loses"}
 NOW = {"won": "is winning", "lost": "is losing", "none": "is level"}
 

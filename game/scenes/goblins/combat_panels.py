@@ -1,6 +1,7 @@
-"""Combat panels: keeping agendas, the pilot's and tactician's secret dials, tactics
-abilities, hit order, token choice and the play-off vote. Every control offers only
-what the seat's legal actions allow."""
+"""Combat panels: keeping agendas, the tactician's card abilities, dice read in from
+the table, token choice, the play-off vote, and what the table is doing while a seat
+waits. Every control offers only what the seat's legal actions allow. The pilot's
+dials and the dice order, which preview where shots land, are in aim_panels."""
 
 from __future__ import annotations
 
@@ -12,10 +13,7 @@ from game.rules.goblins.actions import (
     ChooseAgendas,
     ChooseToken,
     EndTactics,
-    OrderDice,
-    PickTactic,
     ReadDice,
-    Steer,
     UseCrane,
     UseDuctTape,
     UseEmergency,
@@ -24,18 +22,17 @@ from game.rules.goblins.actions import (
     UseSabotage,
     VotePlayOff,
 )
+from game.rules.goblins.catalogue import POST_ROLL, PRE_ROLL
 from game.rules.goblins.combat import BLANK
-from game.rules.goblins.controls import SIDE_COST, resolve_controls
-from game.rules.goblins.geometry import SIDES, square_name
+from game.rules.goblins.geometry import square_name
 from game.scenes.goblins.agenda_board import agenda_now
+from game.scenes.goblins.effects import DiceRoll, Shot
 from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import AREA, Panel
 from game.scenes.goblins.tiles import draw_tile, square_at, square_rect
-from game.ui.dial import Dial
-from game.ui.display import pointer
-from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL_LIGHT, TEXT, TEXT_DIM
+from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
-from game.ui.widgets import Button
+from game.ui.widgets import Button, box
 
 if TYPE_CHECKING:
     from game.rules.goblins.state import State
@@ -51,6 +48,27 @@ ABILITY_TEXT = {
     "duct_tape": "Put a token on any of your tiles that is not armor.",
     "crane": "Move or turn one of your tiles that has no token.",
 }
+
+
+ABILITY_NAMES = {"nitro": "Nitro", "sabotage": "Sabotage", "emergency": "Emergency",
+                 "dynamite": "Dynamite", "homing": "Homing", "duct_tape": "Duct Tape",
+                 "crane": "Crane"}
+WHEN = (PRE_ROLL, POST_ROLL, frozenset({"dynamite"}))
+"""When each ability is used: before the roll, on the rolled dice, with the hit order."""
+WHEN_WORDS = ("before the roll", "after the roll", "when you line up the dice")
+
+
+def _step(ability: str) -> int:
+    return next(i for i, group in enumerate(WHEN) if ability in group)
+
+
+def tactics_left(card: str, abilities: list[str], phase: str) -> str:
+    """What is left of the team's card, in words: usable now, or when it comes."""
+    now = 0 if phase == "pre_roll" else 1
+    ready = [ABILITY_NAMES[a] for a in abilities if _step(a) == now]
+    parts = [f"you can still use {' and '.join(ready)}"] if ready else []
+    parts += [f"{ABILITY_NAMES[a]} {WHEN_WORDS[_step(a)]}" for a in abilities if _step(a) > now]
+    return f"{card}: " + ("; ".join(parts) if parts else "nothing left to use now")
 
 
 def _card_box(surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
@@ -143,107 +161,12 @@ class AgendaPanel(Panel):
             blit_text(surface, detail, (rect.x + 14, rect.bottom - 26), 22, TEXT_DIM)
 
 
-class DialsPanel(Panel):
-    """The pilot's steering dial and targeting ring, and the tactician's card pick."""
-
-    heading = "Set your dials in secret"
-
-    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
-        super().__init__(scene, view, seat)
-        self.is_pilot = any(isinstance(a, Steer) for a in self.legal)
-        self.is_tactician = any(isinstance(a, PickTactic) for a in self.legal)
-        self.steer = 0
-        self.target = 0
-        self.pick: int | None = None
-        team = scene.own_team(view)
-        self.engines = team.robot.engines()
-        self.front = team.robot.front
-        self.buttons = []
-        labels = tuple(f"{side} {SIDE_COST[i]}" for i, side in enumerate(SIDES))
-        self.steer_dial = Dial((AREA.x + 200, AREA.y + 236), 80, "Steering: side to the front",
-                               labels, on_change=lambda v: self._set("steer", v))
-        self.target_dial = Dial((AREA.x + 590, AREA.y + 236), 80,
-                                "Targeting: enemy side to hit", labels,
-                                on_change=lambda v: self._set("target", v),
-                                ring=True)
-        self.card_rects = [pygame.Rect(AREA.x + 800 + i * 270, AREA.y + 64, 250, 220)
-                           for i in range(len(view.face_up))]
-        self.confirm_button = Button(pygame.Rect(AREA.x + 1400, AREA.y + 320, 420, 70),
-                                     "Lock in", self.confirm,
-                                     enabled=not self.is_tactician)
-        self.buttons.append(self.confirm_button)
-
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
-        if not self.is_tactician:
-            return None
-        for slot, rect in enumerate(self.card_rects):
-            if rect.collidepoint(pos):
-                card = self.view.catalogue.tactics[self.view.face_up[slot]]
-                return f"{card.name}: " + " ".join(ABILITY_TEXT[a] for a in card.abilities) + \
-                    " If both tacticians pick the same card, more unused engines wins it."
-        return None
-
-    def _set(self, dial: str, value: int) -> None:
-        setattr(self, dial, value)
-
-    def confirm(self) -> None:
-        actions = []
-        if self.is_pilot:
-            actions.append(Steer(self.seat, self.steer, self.target))
-        if self.is_tactician and self.pick is not None:
-            actions.append(PickTactic(self.seat, self.pick))
-        self.play(*actions)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.is_pilot and (self.steer_dial.handle(event) or self.target_dial.handle(event)):
-            return True
-        if self.is_tactician and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for slot, rect in enumerate(self.card_rects):
-                if rect.collidepoint(event.pos):
-                    self.pick = slot
-                    self.confirm_button.enabled = True
-                    return True
-        return super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.is_pilot:
-            ctl = resolve_controls(self.front, self.steer, self.target, self.engines)
-            self.steer_dial.draw(surface, warn=ctl.goof)
-            self.target_dial.draw(surface, warn=ctl.goof)
-            text = f"Cost {ctl.cost} of {self.engines} engines"
-            colour = TEXT
-            if ctl.goof:
-                text += ": GOOF! no turn, hits their front"
-                colour = DANGER
-            elif ctl.overheat:
-                text += ": no turn, overheats (one die fewer)"
-                colour = ACCENT
-            else:
-                text += f", {ctl.unused} left for tie-breaks"
-            blit_text(surface, text, (AREA.x + 800, AREA.y + 330), 28, colour)
-        elif self.is_tactician:
-            pilot = self.scene.own_team(self.view).pilot
-            lines = wrap(f"{seat_name(pilot)} is your pilot and sets the steering dial and "
-                         "targeting ring in secret. Both are revealed with your card.",
-                         28, 680)
-            for k, line in enumerate(lines):
-                blit_text(surface, line, (AREA.x + 24, AREA.y + 80 + 32 * k), 28, TEXT_DIM)
-        if self.is_tactician:
-            tactics = self.view.catalogue.tactics
-            blit_text(surface, "Pick a tactics card", (AREA.x + 760, AREA.y + 20), 30, TEXT_DIM)
-            for slot, rect in enumerate(self.card_rects):
-                card = tactics[self.view.face_up[slot]]
-                body = " ".join(ABILITY_TEXT[a] for a in card.abilities)
-                blit_text(surface, ("left", "middle", "right")[slot], (rect.centerx,
-                          rect.bottom + 6), 26, TEXT_DIM, anchor="midtop")
-                _card_box(surface, rect, card.name, body, slot == self.pick)
-
-
 class TacticsPanel(Panel):
-    """Abilities of the card the team won, before or after the roll."""
+    """Abilities of the card the team won, before or after the roll. The abilities'
+    buttons line up from the left; Done always sits in the same place, at the right."""
 
     heading = "Use your tactics card"
+    DONE = pygame.Rect(AREA.right - 24 - 320, AREA.y + 320, 320, 70)
 
     def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
         super().__init__(scene, view, seat)
@@ -252,9 +175,11 @@ class TacticsPanel(Panel):
         self.die = -1
         self.buttons = []
         x = AREA.x + 24
-        simple = [(UseSabotage, "Sabotage (+1 arrow)"), (UseEmergency, "Emergency re-roll"),
-                  (EndTactics, "Done")]
-        for kind, label in simple:
+        done = next((a for a in self.legal if isinstance(a, EndTactics)), None)
+        if done is not None:
+            self.buttons.append(Button(self.DONE.copy(), "Done", lambda: self.play(done)))
+        for kind, label in ((UseSabotage, "Sabotage (+1 arrow)"),
+                            (UseEmergency, "Emergency re-roll")):
             action = next((a for a in self.legal if isinstance(a, kind)), None)
             if action is not None:
                 self.buttons.append(Button(pygame.Rect(x, AREA.y + 320, 320, 70), label,
@@ -336,8 +261,7 @@ class TacticsPanel(Panel):
         team = self.scene.own_team(self.view)
         if team.card >= 0:
             card = self.view.catalogue.tactics[team.card]
-            blit_text(surface, f"{card.name}: left to use: " +
-                      (", ".join(a.replace("_", " ") for a in team.abilities) or "nothing"),
+            blit_text(surface, tactics_left(card.name, team.abilities, self.view.phase),
                       (AREA.x + 700, AREA.y + 20), 28, ACCENT)
         for face, rect in zip(self.dice(), self.die_rects(), strict=True):
             _die(surface, rect, face, self.die == self.die_rects().index(rect))
@@ -466,72 +390,6 @@ class ReadDicePanel(Panel):
                       (AREA.x + 1060, AREA.y + 336), 28, DANGER)
 
 
-class OrderPanel(Panel):
-    heading = "Line up your dice: the leftmost hits first (drag to reorder, click = to front)"
-
-    def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
-        super().__init__(scene, view, seat)
-        self.faces = [d for d in scene.own_team(view).dice if d]
-        self.row = list(range(len(self.faces)))
-        self.dragging: int | None = None
-        self.grab: tuple[int, int] = (0, 0)
-        self.dynamite = False
-        can_boom = any(isinstance(a, OrderDice) and a.dynamite for a in self.legal)
-        self.buttons = [Button(pygame.Rect(AREA.x + 24, AREA.y + 320, 380, 70), "Fire!",
-                               self.confirm)]
-        if can_boom:
-            self.buttons.append(Button(pygame.Rect(AREA.x + 424, AREA.y + 320, 380, 70),
-                                       "Dynamite: off", self.toggle))
-
-    def toggle(self) -> None:
-        self.dynamite = not self.dynamite
-        self.buttons[1].label = f"Dynamite: {'on' if self.dynamite else 'off'}"
-
-    def confirm(self) -> None:
-        self.play(OrderDice(self.seat, tuple(self.faces[i] for i in self.row), self.dynamite))
-
-    @staticmethod
-    def slot_rect(slot: int) -> pygame.Rect:
-        return pygame.Rect(AREA.x + 24 + slot * 120, AREA.y + 100, 96, 96)
-
-    def rects(self) -> list[pygame.Rect]:
-        """Where each die (by index into the rolled faces) sits now."""
-        at = {die: self.slot_rect(slot) for slot, die in enumerate(self.row)}
-        return [at[i] for i in range(len(self.faces))]
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for die, rect in enumerate(self.rects()):
-                if rect.collidepoint(event.pos):
-                    self.dragging, self.grab = die, event.pos
-                    return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
-            die, self.dragging = self.dragging, None
-            self.row.remove(die)
-            moved = abs(event.pos[0] - self.grab[0]) + abs(event.pos[1] - self.grab[1]) > 8
-            slot = (event.pos[0] - AREA.x - 24 + 60) // 120 if moved else 0
-            self.row.insert(max(0, min(len(self.row), slot)), die)
-            return True
-        return super().handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        mouse = pointer()
-        for slot, die in enumerate(self.row):
-            rect = self.slot_rect(slot)
-            blit_text(surface, f"#{slot + 1}", (rect.centerx, rect.bottom + 8), 28,
-                      ACCENT if slot == 0 else TEXT_DIM, anchor="midtop")
-            if die != self.dragging:
-                _die(surface, rect, self.faces[die], slot == 0 and self.dynamite)
-        if self.dragging is not None:
-            held = self.slot_rect(0)
-            held.center = mouse
-            _die(surface, held, self.faces[self.dragging], True)
-        if self.dynamite and self.faces:
-            blit_text(surface, "Dynamite: the first die hits twice", (AREA.x + 24, AREA.y + 60),
-                      28, DANGER)
-
-
 class ListPanel(Panel):
     """A decision with a few options, one button each (token choice, play-off vote)."""
 
@@ -561,12 +419,40 @@ class PlayoffPanel(ListPanel):
     heading = "You are tied for first place"
 
 
+TASKS = {"build": "plan and build", "agendas": "choose their agendas",
+         "choose": "set their dials", "pre_roll": "use their tactics card",
+         "roll": "read in their dice", "post_roll": "use tactics on their dice",
+         "order": "line up their dice", "token": "choose which defense token takes the hit",
+         "playoff": "vote on an extra round"}
+"""What the seats to act are doing, by step."""
+
+
+def waiting_words(scene: MatchScene) -> str:
+    """What the table is really doing while this viewer has nothing to decide."""
+    playing = [*scene.animator.queue, *scene.animator.running]
+    if any(isinstance(a, Shot) for a in playing):
+        return "The robots are fighting..."
+    if any(isinstance(a, DiceRoll) for a in playing):
+        return "The dice are rolling..."
+    if scene.waiting_scenes:
+        return "Scoring the round..."
+    session = scene.session
+    seats = session.to_act()
+    if not seats:
+        return "The game is over." if session.is_over() else "The robots are fighting..."
+    names = [seat_name(s) + (" (AI)" if session.seats[s].is_ai else "") for s in seats]
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"Waiting for {who} to {TASKS.get(session.state.phase, 'decide')}..."
+
+
+def draw_waiting(surface: pygame.Surface, scene: MatchScene) -> None:
+    """The panel area when the viewer has nothing to decide, saying why."""
+    surface.blit(box(AREA.width, AREA.height, PANEL, LINE, 2, 16), AREA)
+    blit_text(surface, waiting_words(scene), AREA.center, 40, TEXT_DIM, anchor="center")
+
+
 class WaitingPanel(Panel):
-    """Nothing to decide: says who the table is waiting for (kept up to date)."""
+    """Nothing to decide: says what the table is doing (kept up to date)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-
-        names = ", ".join(seat_name(s) for s in self.scene.session.to_act()) or "the table"
-        blit_text(surface, f"Waiting for {names}...", AREA.center, 40, TEXT_DIM,
-                  anchor="center")
+        draw_waiting(surface, self.scene)

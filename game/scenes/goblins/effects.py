@@ -1,6 +1,11 @@
 """What the match screen animates after events: dice thrown into a tray (pymunk), each
-hit travelling along its row to what it strikes, and destroyed or loose tiles
-tumbling away (pymunk). The outcomes shown are the rules' own."""
+hit travelling along its line to what it strikes, and destroyed or loose tiles
+tumbling away (pymunk). The outcomes shown are the rules' own.
+
+The rules state is already at the end of the burst when the first animation starts,
+so the yards are drawn from a ``ShownBoard``: the view from before the burst, brought
+forward event by event as the animations reach them (a hit's tile goes when its shot
+lands, not before)."""
 
 from __future__ import annotations
 
@@ -12,7 +17,9 @@ import pygame
 from game.physics.debris import Debris
 from game.physics.dice import DiceTray
 from game.rules.core.actions import Event
+from game.rules.goblins.follow import follow
 from game.rules.goblins.geometry import LINES
+from game.scenes.goblins.shots import BADGE, BADGE_OUT, draw_ruler, line_point, line_words
 from game.scenes.goblins.tiles import square_rect, tile_image
 from game.ui import caches
 from game.ui.animation import Animation, FixedStep
@@ -21,13 +28,56 @@ from game.ui.text import blit_text
 
 if TYPE_CHECKING:
     from game.rules.goblins.catalogue import Catalogue
+    from game.rules.goblins.state import State
     from game.scenes.goblins.match import MatchScene
 
 TRAY = (300, 230, 1320, 300)
 HIT_SECONDS = 0.32
 
 
-class DiceRoll(FixedStep):
+class ShownBoard:
+    """The board as the animations have shown it so far: a copy of the viewer's view
+    from before a burst of events, followed up to event ``done``."""
+
+    def __init__(self, before: State, events: list[Event]) -> None:
+        self.frame = before.clone()
+        self.events = events
+        self.done = 0
+        self.stuck = False
+        """An event could not be followed (a new round): the rest stays unshown."""
+
+    def reach(self, index: int) -> None:
+        """Show every event before ``index``."""
+        while self.done < min(index, len(self.events)) and not self.stuck:
+            if follow(self.frame, self.events[self.done]):
+                self.done += 1
+            else:
+                self.stuck = True
+
+    def finish(self) -> None:
+        """Show the whole burst (as far as it can be followed)."""
+        self.reach(len(self.events))
+
+    def key(self) -> tuple[int, int]:
+        """Changes whenever the frame does."""
+        return id(self), self.done
+
+
+class _Reaches:
+    """An animation that brings a ShownBoard up to ``at`` when it starts."""
+
+    shown: ShownBoard | None = None
+    at = 0
+
+    def shows(self, shown: ShownBoard | None, at: int) -> None:
+        self.shown, self.at = shown, at
+
+    def start(self) -> None:
+        if self.shown is not None:
+            self.shown.reach(self.at)
+
+
+class DiceRoll(_Reaches, FixedStep):
     def __init__(self, throws: list[tuple[list[int], tuple[int, int, int]]], seed: int) -> None:
         super().__init__()
         self.tray = DiceTray(TRAY, seed)
@@ -72,7 +122,7 @@ def _die_image(face: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return image
 
 
-class Falling(FixedStep):
+class Falling(_Reaches, FixedStep):
     """Tiles thrown off a yard; non-blocking, so play goes on while they fall."""
 
     blocking = False
@@ -130,8 +180,10 @@ class Flyer(Animation):
             pygame.draw.circle(surface, TEXT, (int(x), int(y)), 15, 3)
 
 
-class Shot(Animation):
-    """One die's hit travelling in along its line, then a flash where it lands."""
+class Shot(_Reaches, Animation):
+    """One die's hit travelling in along its line, then a flash where it lands. The
+    edge it comes in from is marked with its lines, the one firing named in the log's
+    words ("their left side, line 3")."""
 
     def __init__(self, scene: MatchScene, yard: pygame.Rect, event: Event,
                  catalogue: Catalogue) -> None:
@@ -139,11 +191,12 @@ class Shot(Animation):
         self.yard = yard
         self.event = event
         self.catalogue = catalogue
+        owner = "your" if yard == scene.own_yard else "their"
+        self.words = line_words(owner, event.side, event.face)
         self.time = 0.0
-        line = LINES[event.edge][event.face]
-        first, last = square_rect(yard, line[0]), square_rect(yard, line[-1])
-        dx, dy = first.centerx - last.centerx, first.centery - last.centery
-        self.origin = (first.centerx + dx // 4, first.centery + dy // 4)
+        last = square_rect(yard, LINES[event.edge][event.face][-1])
+        self.origin = line_point(yard, event.edge, event.face,
+                                 BADGE_OUT[event.edge] + 2 * BADGE + 12)
         target = square_rect(yard, event.square) if event.square >= 0 else last
         self.target = target.center
         self.spawned = False
@@ -152,6 +205,8 @@ class Shot(Animation):
         self.time += dt
         if self.time >= HIT_SECONDS and not self.spawned:
             self.spawned = True
+            if self.shown is not None:
+                self.shown.reach(self.at + 1)
             scrapyard = (self.yard.x + 150, self.yard.bottom + 54)
             if self.event.outcome in ("token", "goblin"):
                 seat = self.event.seat if self.event.outcome == "goblin" else -1
@@ -164,10 +219,13 @@ class Shot(Animation):
         return self.time < HIT_SECONDS + 0.18
 
     def draw(self, surface: pygame.Surface) -> None:
+        others = [line for line in range(1, 6) if line != self.event.face]
         t = min(1.0, self.time / HIT_SECONDS)
         x = self.origin[0] + (self.target[0] - self.origin[0]) * t
         y = self.origin[1] + (self.target[1] - self.origin[1]) * t
         pygame.draw.line(surface, ACCENT, self.origin, (x, y), 4)
+        draw_ruler(surface, self.yard, self.event.edge, self.words, others,
+                   room=1 if self.yard == self.scene.own_yard else -1, active=self.event.face)
         pygame.draw.circle(surface, DANGER, (int(x), int(y)), 14)
         if self.time >= HIT_SECONDS:
             words = {"token": "blocked", "goblin": "ouch!", "miss": "miss",
@@ -178,28 +236,41 @@ class Shot(Animation):
                       bold=True, anchor="center")
 
 
-def effects_for(scene: MatchScene, events: list[Event], catalogue: Catalogue) -> list[Animation]:
-    """Animations for a batch of events, in the order they happened."""
+def effects_for(scene: MatchScene, events: list[Event], catalogue: Catalogue,
+                shown: ShownBoard | None = None) -> list[Animation]:
+    """Animations for a batch of events, in the order they happened; with ``shown``,
+    each brings that board up to its event as it plays."""
     out: list[Animation] = []
     rolls: list[tuple[list[int], tuple[int, int, int]]] = []
+    first_roll = 0
     teams = scene.teams
-    for event in events:
+    for index, event in enumerate(events):
         if event.kind == "round_started":
             teams = event.teams
         if event.kind == "dice_rolled":
             colour = SEAT_COLOURS[teams[event.team][0]]
+            if not rolls:
+                first_roll = index
             rolls.append((list(event.dice), colour))
             if len(rolls) == 2:
-                out.append(DiceRoll(rolls, sum(sum(faces) for faces, _ in rolls) + 7))
+                roll = DiceRoll(rolls, sum(sum(faces) for faces, _ in rolls) + 7)
+                roll.shows(shown, first_roll)
+                out.append(roll)
                 rolls = []
         elif event.kind == "hit":
-            out.append(Shot(scene, scene.yard_of(event.team, teams), event, catalogue))
+            shot = Shot(scene, scene.yard_of(event.team, teams), event, catalogue)
+            shot.shows(shown, index)
+            out.append(shot)
         elif event.kind == "tiles_fell":
-            out.append(Falling(catalogue, scene.yard_of(event.team, teams),
-                               list(zip(event.squares, event.tiles, event.rots, strict=True)),
-                               event.team + 11))
+            fall = Falling(catalogue, scene.yard_of(event.team, teams),
+                           list(zip(event.squares, event.tiles, event.rots, strict=True)),
+                           event.team + 11)
+            fall.shows(shown, index + 1)
+            out.append(fall)
     if rolls:
-        out.append(DiceRoll(rolls, 3))
+        roll = DiceRoll(rolls, 3)
+        roll.shows(shown, first_roll)
+        out.append(roll)
     return out
 
 

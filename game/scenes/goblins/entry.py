@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import random
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.ai.bots import make_bot
 from game.scenes.entry import PositionLost, RulesDiagram, SetupWords
 from game.scenes.goblins import diagrams
 from game.scenes.goblins import tutorial as tutorial_match
 from game.scenes.goblins.match import MatchScene
 from game.scenes.handover import HandoverScene
-from game.scenes.still import StillBots, advance
+from game.scenes.still import MOVES, StillBots, advance
 from game.session import AI, HUMAN, Seat, Session
 
 if TYPE_CHECKING:
@@ -66,9 +68,102 @@ def screenshot(app: App, name: str, seed: int) -> Scene:
                 and 0 in session.to_act(), seed, play)
     elif name == "score":
         advance(session, lambda: state.round == 2, seed, play)
+    elif name in AIMING:
+        return AIMING[name](app, match, seed)
     match.animator.skip()
     match.show_waiting_scenes()
     return app.scenes.top or match
+
+
+def _played_by_bots(match: MatchScene, until: Callable[[], bool], seed: int,
+                    play: Callable[[Any], None]) -> None:
+    """Play every seat with a normal bot (in this process) until ``until()``: their
+    robots hold together and roll dice, which random moves seldom manage."""
+    session = match.session
+    rng = random.Random(seed)
+    bots = [make_bot(GAME, "normal", seed * 10 + seat) for seat in range(len(session.seats))]
+    for _ in range(MOVES):
+        if until():
+            return
+        if session.is_over():
+            break
+        seat = rng.choice(session.to_act())
+        play(bots[seat].choose(session.view(seat), seat))
+    raise RuntimeError("the match never reached the wanted position")
+
+
+def _targeting(app: App, match: MatchScene, seed: int) -> Scene:
+    """Seat 0 piloting, its dials turned to a side and aimed at another (the first such
+    setting its engines afford), so both previews show."""
+    from game.rules.goblins.controls import resolve_controls
+    from game.scenes.goblins.aim_panels import DialsPanel
+
+    session, state = match.session, match.session.state
+    _played_by_bots(match, lambda: state.phase == "choose" and 0 in session.to_act()
+                    and state.teams[state.team_of(0)].pilot == 0
+                    and state.players[0].steer is None,
+                    seed, lambda action: match.absorb(session.play(action)))
+    match.animator.skip()
+    match.waiting_scenes.clear()  # earlier rounds' scores are not this picture
+    match.refresh()
+    panel = match.panel
+    assert isinstance(panel, DialsPanel)
+    for steer, target in ((1, 3), (3, 1), (1, 0), (3, 0), (0, 1), (0, 0)):
+        if not resolve_controls(panel.front, steer, target, panel.engines).goof:
+            break
+    panel.steer = panel.steer_dial.value = steer
+    panel.target = panel.target_dial.value = target
+    return match
+
+
+def _order(app: App, match: MatchScene, seed: int) -> Scene:
+    """Seat 0 lining up two or more dice (Dynamite on, if it has some), the preview of
+    each hit drawn."""
+    from game.scenes.goblins.aim_panels import OrderPanel
+
+    session, state = match.session, match.session.state
+
+    def lining_up() -> bool:
+        return (state.phase == "order" and 0 in session.to_act()
+                and sum(1 for d in state.teams[state.team_of(0)].dice if d) >= 2)
+
+    _played_by_bots(match, lining_up, seed, lambda action: match.absorb(session.play(action)))
+    match.animator.skip()
+    match.waiting_scenes.clear()  # earlier rounds' scores are not this picture
+    match.refresh()
+    panel = match.panel
+    assert isinstance(panel, OrderPanel)
+    if len(panel.buttons) > 1:
+        panel.toggle()
+    return match
+
+
+def _hits(app: App, match: MatchScene, seed: int) -> Scene:
+    """Hits landing: the first shot of a burst of two or more has just struck, so its
+    tile is gone from the yard while the others still stand."""
+    from game.scenes.goblins.effects import Shot
+
+    session = match.session
+
+    def shots() -> list[Shot]:
+        return [a for a in match.animator.queue if isinstance(a, Shot)]
+
+    def fire(action: object) -> None:
+        match.animator.skip()
+        match.waiting_scenes.clear()
+        match.live_view()
+        match.absorb(session.play(action))
+
+    _played_by_bots(match, lambda: len(shots()) >= 2
+                    and shots()[0].event.outcome == "destroyed", seed, fire)
+    second = shots()[1]
+    while second.time < 0.1:  # the picture's own frames move it on a little
+        match.animator.update(1 / 120)
+    return match
+
+
+AIMING = {"targeting": _targeting, "order": _order, "hits": _hits}
+"""Screenshot positions of where shots land, each set up by its own function."""
 
 
 @dataclass

@@ -14,18 +14,18 @@ from game.rules.core.errors import RuleError
 from game.rules.goblins.state import State, Team
 from game.scenes.base import Scene
 from game.scenes.goblins.agenda_board import draw_agenda_board
+from game.scenes.goblins.aim_panels import DialsPanel, OrderPanel
 from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
 from game.scenes.goblins.combat_panels import (
     AgendaPanel,
-    DialsPanel,
-    OrderPanel,
     PlayoffPanel,
     ReadDicePanel,
     TacticsPanel,
     TokenPanel,
     WaitingPanel,
+    draw_waiting,
 )
-from game.scenes.goblins.effects import effects_for
+from game.scenes.goblins.effects import ShownBoard, effects_for
 from game.scenes.goblins.logbook import GameLog
 from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import Panel
@@ -55,8 +55,8 @@ if TYPE_CHECKING:
 
 PHASE_WORDS = {"build": "Build", "agendas": "Choose agendas", "choose": "Secret dials",
                "pre_roll": "Tactics before the roll", "post_roll": "Tactics on the dice",
-               "order": "Order the dice", "token": "Defense tokens", "playoff": "Tie!",
-               "over": "Game over"}
+               "order": "Order the dice", "hits": "Shots land", "token": "Defense tokens",
+               "playoff": "Tie!", "over": "Game over"}
 
 
 class MatchScene(Scene):
@@ -96,6 +96,7 @@ class MatchScene(Scene):
         return view.teams[view.team_of(self.viewer)]
 
     def play(self, action: Action) -> None:
+        self.live_view()  # the board before the move, for its animations
         events = self.session.play(action)
         self.app.table.observe(self.state)
         self.absorb(events)
@@ -126,8 +127,12 @@ class MatchScene(Scene):
                 teams = event.teams
             if event.kind == "combat_ended":
                 scored_teams = teams
-        for animation in effects_for(self, events, self.state.catalogue):
+        shown = self._board_before(events)
+        animations = effects_for(self, events, self.state.catalogue, shown)
+        for animation in animations:
             self.animator.add(animation)
+        if animations and shown is not None:
+            self.animator.hold(shown)
         for name in {sound_for(e.kind, getattr(e, "outcome", "")) for e in events} - {None}:
             self.app.sounds.play(name)
         self.teams = teams
@@ -136,6 +141,14 @@ class MatchScene(Scene):
         if scored:
             self.waiting_scenes.append(ScoreScene(self.app, self, scored, scored_teams))
         self.show_waiting_scenes()
+
+    def _board_before(self, events: list[Event]) -> ShownBoard | None:
+        """The board as the viewer saw it just before the move that made ``events``
+        (None if that view was not kept: then the yards show the new state)."""
+        if self._view is None or self._view[0] != (len(self.session.match.actions) - 1,
+                                                   self.viewer):
+            return None
+        return ShownBoard(self._view[1], events)
 
     def show_waiting_scenes(self) -> None:
         if self.animator.busy:
@@ -174,7 +187,9 @@ class MatchScene(Scene):
         self.take_table_input()
         self.ai_beat = max(0.0, self.ai_beat - dt)
         moves = len(self.session.match.actions)
-        events = self.session.poll(apply=self.ai_beat == 0 and not self.animator.holding)
+        self.live_view()  # the board before a bot's move, for its animations
+        events = self.session.poll(apply=self.ai_beat == 0 and not self.animator.holding
+                                   and not self.waiting_scenes)
         if len(self.session.match.actions) > moves:
             self.ai_beat = self.app.settings.ai_pause
             self.app.table.observe(self.state)
@@ -184,8 +199,9 @@ class MatchScene(Scene):
 
     def refresh(self) -> None:
         """Pick whose view to show (handing over if needed) and rebuild the panel."""
-        if self.app.scenes.top is not self or self.handing_over:
-            return
+        if (self.app.scenes.top is not self or self.handing_over or self.animator.holding
+                or self.waiting_scenes):
+            return  # hits land and scores show before anyone's next decision
         due = self.session.humans_to_act()
         if due and self.viewer not in due:
             nxt = due[0]
@@ -210,6 +226,8 @@ class MatchScene(Scene):
         state = self.state
         if state.phase != "build" or (state.round, self.viewer) in self.teamed_up:
             return False
+        if self.animator.busy or self.waiting_scenes:
+            return False  # the last round's hits and scores come first
         self.teamed_up.add((state.round, self.viewer))
         self.app.scenes.push(TeamUpScene(self.app, self.session.view(self.viewer), self.viewer))
         return True
@@ -282,7 +300,7 @@ class MatchScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         key = (len(self.session.match.actions), self.viewer,
                len(self.session.history_for(self.viewer)),
-               self.panel.yard_key() if self.panel else ())
+               self.panel.yard_key() if self.panel else (), self._shown_key())
         if self._layer is None or key != self._layer_key:
             self._layer_key = key
             if self._layer is None:
@@ -291,7 +309,9 @@ class MatchScene(Scene):
             self.draw_static(self._layer)
         copy_onto(surface, self._layer)
         self.draw_log(surface)
-        if self.panel is not None:
+        if self.animator.holding:
+            draw_waiting(surface, self)
+        elif self.panel is not None:
             self.panel.draw(surface)
         self.draw_controller_status(surface)
         self.animator.draw(surface)
@@ -311,7 +331,27 @@ class MatchScene(Scene):
         if notes:
             blit_text(surface, " · ".join(notes), (1890, 62), 26, DANGER, anchor="topright")
 
+    def shown_board(self) -> ShownBoard | None:
+        """The board the animations are showing, while they show one to this viewer;
+        once no shot is left to land it shows the whole burst."""
+        shown = self.animator.held
+        if not isinstance(shown, ShownBoard) or shown.frame.viewer != self.viewer:
+            return None
+        if not self.animator.holding:
+            shown.finish()
+        return shown
+
+    def _shown_key(self) -> tuple[int, int] | tuple[()]:
+        shown = self.shown_board()
+        return shown.key() if shown is not None else ()
+
     def current_view(self) -> State:
+        """The view to draw: the board as the animations show it while they play,
+        else the viewer's view of the game now."""
+        shown = self.shown_board()
+        return shown.frame if shown is not None else self.live_view()
+
+    def live_view(self) -> State:
         """The viewer's view, rebuilt only when a move is made or the viewer changes."""
         key = (len(self.session.match.actions), self.viewer)
         if self._view is None or self._view[0] != key:

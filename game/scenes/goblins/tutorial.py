@@ -16,14 +16,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.scenes.goblins.aim_panels import DialsPanel, OrderPanel
 from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
-from game.scenes.goblins.combat_panels import (
-    AgendaPanel,
-    DialsPanel,
-    OrderPanel,
-    TacticsPanel,
-    TokenPanel,
-)
+from game.scenes.goblins.combat_panels import AgendaPanel, TacticsPanel, TokenPanel
 from game.scenes.goblins.logbook import BOX
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.steps import STEPS, Step

@@ -160,7 +160,7 @@ def test_token_choice_is_asked_when_tokens_differ(duel, catalogue):
         engine.apply(state, ChooseToken(0, 0))
     events = engine.apply(state, ChooseToken(1, 0))
     assert target.tokens == [(a,)]
-    assert Hit(1, N, 3, a, "token") in events
+    assert Hit(1, N, 3, a, "token", token=0) in events, "the event names the token spent"
 
 
 @pytest.mark.parametrize("tokens", [[(7,)], [(7,), (7,)], [(7, 8), (7, 8)]])
@@ -180,7 +180,7 @@ def test_a_token_is_removed_without_asking_when_the_choices_are_alike(duel, toke
     combat.resolve_hits(state, events)
     assert state.phase == "hits" and not state.hits
     assert engine.legal_actions(state, 1) == []
-    assert [e for e in events if isinstance(e, Hit)] == [Hit(1, N, 3, 7, "token")]
+    assert [e for e in events if isinstance(e, Hit)] == [Hit(1, N, 3, 7, "token", token=0)]
     assert len(target.tokens) == len(tokens) - 1 and target.scrap_tokens == 1
 
 

@@ -131,6 +131,6 @@ def test_a_hit_on_the_first_square_of_the_yard(catalogue):
               "1,3": ("decoration", "NESW"), "2,3": ("weapon", "NS", "N")}
     state.teams[1].robot = target = robot(corner, {1: 2})
     target.tokens = [(0,)]
-    assert _hits(state, [1, 1]) == [Hit(1, N, 1, 0, "token"),
+    assert _hits(state, [1, 1]) == [Hit(1, N, 1, 0, "token", token=0),
                                     Hit(1, N, 1, 0, "destroyed", (0,),
                                         tiles=(target.scrap_tiles[0].index,), rots=(0,))]

@@ -14,14 +14,9 @@ from game.app import App
 from game.rules.goblins.actions import UseDuctTape
 from game.rules.goblins.controls import dice_count, resolve_controls
 from game.rules.goblins.geometry import COCKPIT
+from game.scenes.goblins.aim_panels import DialsPanel, OrderPanel
 from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
-from game.scenes.goblins.combat_panels import (
-    AgendaPanel,
-    DialsPanel,
-    ListPanel,
-    OrderPanel,
-    TacticsPanel,
-)
+from game.scenes.goblins.combat_panels import AgendaPanel, ListPanel, TacticsPanel
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.steps import STEPS
