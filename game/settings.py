@@ -32,9 +32,9 @@ WINDOW_RANGE = (320, 10000)
 MAX_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; anything much larger is not ours."""
 MAX_CONTROLLERS = 16
-MAX_SEAT = 7
-"""Highest seat index a controller may serve (games seat at most eight players)."""
 MAX_URL = 256
+MAX_ID = 64
+"""Longest USB serial number, unit id, game id or role name kept for a board."""
 MAX_BACKUPS = 999
 
 
@@ -48,7 +48,9 @@ class Settings:
     ai_pause: float = 0.6
     glyphs: bool = True
     controllers: list[dict[str, Any]] = field(default_factory=list)
-    """Table controllers: {"url": port or pyserial URL, "seat": seat index or None}."""
+    """Remembered table boards (game.table_boards.BoardEntry): {"url": last port or a
+    pyserial URL, "serial": its port's USB serial number or None, "uid": its unit id or
+    None before its first HELLO, "roles": {game id: role}}."""
 
     def save(self, path: Path | None = None) -> str | None:
         """Write the settings atomically; a one-line problem (disk full, a folder in the
@@ -212,16 +214,25 @@ def _window(value: object) -> tuple[int, int] | None:
     return None
 
 
+def _name(value: object) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID and value.isprintable()
+
+
 def _controllers(raw: object) -> tuple[list[dict[str, Any]] | None, int]:
-    """The usable controller entries and how many were dropped; None if not a list."""
+    """The usable board entries and how many were dropped; None if not a list. An
+    entry of the older form (a port and a seat) keeps its port: boards now serve roles,
+    which the Controllers screen sets again."""
     if not isinstance(raw, list):
         return None, 0
     out: list[dict[str, Any]] = []
     for item in raw:
         if not isinstance(item, dict) or len(out) >= MAX_CONTROLLERS:
             continue
-        url, seat = item.get("url"), item.get("seat")
+        url, serial, uid = item.get("url"), item.get("serial"), item.get("uid")
+        roles = item.get("roles", {})
         if (isinstance(url, str) and 0 < len(url) <= MAX_URL and url.isprintable()
-                and (seat is None or (type(seat) is int and 0 <= seat <= MAX_SEAT))):
-            out.append({"url": url, "seat": seat})
+                and (serial is None or _name(serial)) and (uid is None or _name(uid))
+                and isinstance(roles, dict)
+                and all(_name(k) and _name(v) for k, v in roles.items())):
+            out.append({"url": url, "serial": serial, "uid": uid, "roles": dict(roles)})
     return out, len(raw) - len(out)

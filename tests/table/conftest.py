@@ -1,0 +1,84 @@
+"""Fixtures for the client's table: virtual boards, a client whose Table lists ports
+only when told to, and links keeping the real timeouts on a fake clock."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from game.app import App
+from game.rules.goblins import engine
+from game.session import Session
+from game.table import Table
+from hardware.controller_sim import VirtualDevice
+from hardware.ports import PortInfo
+from tests.hardware.helpers import PATIENCE, FakeClock
+
+
+def run_until(condition: Callable[[], object], step: Callable[[], None],
+              limit: float = PATIENCE) -> None:
+    """Run ``step`` (a frame) until ``condition`` holds; the limit only ends a broken run."""
+    deadline = time.monotonic() + limit
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        step()
+        time.sleep(0.005)
+
+
+def to_phase(session: Session, phase: str, seed: int = 2) -> None:
+    """Drive the match with random legal moves until ``phase``."""
+    chooser = random.Random(seed)
+    state = session.match.state
+    while state.phase != phase:
+        seat = chooser.choice(engine.to_act(state))
+        session.play(chooser.choice(engine.legal_actions(state, seat)))
+
+
+class Ports:
+    """The USB port listing the Table sees: set by the test."""
+
+    def __init__(self) -> None:
+        self.listing: list[PortInfo] = []
+
+    def __call__(self) -> list[PortInfo]:
+        return list(self.listing)
+
+
+@pytest.fixture
+def devices() -> Iterator[Callable[..., VirtualDevice]]:
+    made: list[VirtualDevice] = []
+
+    def make(role: str, uid: str, *, pty: bool = False, **options) -> VirtualDevice:
+        device = VirtualDevice(role, uid, heartbeat=0.05, **options)
+        if pty:
+            device.open_pty()
+        else:
+            device.listen()
+        made.append(device)
+        return device
+
+    yield make
+    for device in made:
+        device.close()
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    """The links' clock: it moves only when a test moves it."""
+    return FakeClock()
+
+
+@pytest.fixture
+def ports() -> Ports:
+    return Ports()
+
+
+@pytest.fixture
+def app(make_app, clock, ports) -> App:
+    application = make_app()
+    application.table.close()
+    application.table = Table([], ports=ports, scan_every=None, clock=clock)
+    return application
