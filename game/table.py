@@ -279,7 +279,9 @@ class Table:
         if identity is None:
             return
         entry = board.entry
-        renamed, board.renaming = board.renaming == identity.uid, None
+        renamed = board.renaming == identity.uid
+        if renamed:
+            board.renaming = None
         if entry is not None and entry.uid is not None and not renamed and not (
                 entry.fits(identity) or (identity.serial and entry.serial == identity.serial)):
             board.entry = entry = None  # another board answers here now

@@ -23,7 +23,7 @@ from game.table import table_games
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL, TEXT, TEXT_DIM
 from game.ui.text import blit_text, font
 from game.ui.widgets import Button, Chooser, TextField
-from hardware.boards import BOARDS, FIRMWARE_VERSION, PROTO_MAJOR, PROTO_MINOR
+from hardware.boards import BOARDS, DIE_VALUES, FIRMWARE_VERSION, PROTO_MAJOR, PROTO_MINOR
 
 if TYPE_CHECKING:
     from game.app import App
@@ -51,10 +51,23 @@ def clip(text: str, size: int, width: int) -> str:
     return text + "…"
 
 
+DIE_WORDS = {"R": "rolling", "T": "tilted", "H": "handled", "A": "empty"}
+
+
+def _die(value: str) -> str:
+    """A dice slot in words: its face when it lies still, else what it is doing."""
+    if value[:1] == "S":
+        return {"B": "blank", "-": "unread"}.get(value[1:], value[1:])
+    return DIE_WORDS.get(value[:1], value)
+
+
 def describe_values(kind: str, values: dict[str, str]) -> str:
-    """Live controls in words, e.g. "steer 2 · target 1 · ready on"."""
+    """Live controls in words, e.g. "steer 2 · target 1 · ready on", or a tray's slots
+    "dice: 3, blank, rolling, empty, empty"."""
     board = BOARDS.get(kind)
     keys = list(board.fields) if board else sorted(values)
+    if board is not None and all(allowed == DIE_VALUES for allowed in board.fields.values()):
+        return "dice: " + ", ".join(_die(values.get(key, "?")) for key in keys)
     parts = []
     for key in keys:
         value = values.get(key, "?")
@@ -147,13 +160,16 @@ class ControllersScene(MenuScene):
                                        choices.index(current) if current in choices else 0,
                                        self.role_text,
                                        lambda role, board=board: self.set_role(board, role)))
-            buttons = (("Resync", board.link.request_state),
-                       ("Zero dials", lambda b=board: self.zero(b)),
-                       ("New id", lambda b=board: self.new_id(b)),
-                       ("Forget", lambda b=board: self.forget(b)))
-            for i, (label, action) in enumerate(buttons):
+            device = board.link.device if board.running else None
+            kind = BOARDS.get(device.role) if device else None
+            buttons = (("Resync", board.link.request_state, device is not None),
+                       ("Zero dials", lambda b=board: self.zero(b), bool(kind and kind.dials)),
+                       ("New id", lambda b=board: self.new_id(b),
+                        device is not None and "setid" in device.caps),
+                       ("Forget", lambda b=board: self.forget(b), True))
+            for i, (label, action, enabled) in enumerate(buttons):
                 widgets.append(Button(pygame.Rect(SPLIT + 10 + i * 162, y + 50, 152, 38), label,
-                                      action, size=24))
+                                      action, enabled, size=24))
         widgets += [
             self.url_field,
             Button(pygame.Rect(880, 910, 220, 56), "Add URL", self.add_typed, size=28),

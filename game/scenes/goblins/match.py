@@ -302,12 +302,14 @@ class MatchScene(Scene):
                 draw_tooltip(surface, text, pos)
 
     def draw_controller_status(self, surface: pygame.Surface) -> None:
-        """One line under the scores about table controllers that need attention (lost,
-        or waiting for a ready switch to be flipped again)."""
+        """One line under the scores about table boards that need attention (lost,
+        refused, or waiting for a switch to be flipped again): the first, and how many
+        more (the line has room for one)."""
         notes = [f"{seat_name(seat)}: {note}" for seat in range(len(self.session.seats))
                  for note in self.app.table.notes(seat)]
         if notes:
-            blit_text(surface, " · ".join(notes), (1890, 62), 26, DANGER, anchor="topright")
+            more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
+            blit_text(surface, notes[0] + more, (1890, 62), 26, DANGER, anchor="topright")
 
     def current_view(self) -> State:
         """The viewer's view, rebuilt only when a move is made or the viewer changes."""
