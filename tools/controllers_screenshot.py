@@ -19,13 +19,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("BOTYARD_HOME", tempfile.mkdtemp(prefix="botyard-shot-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.app import App  # noqa: E402
-from game.scenes.controllers import ControllersScene  # noqa: E402
-from game.settings import Settings  # noqa: E402
-from game.table import Table  # noqa: E402
-from hardware.controller_sim import VirtualDevice  # noqa: E402
+from game.app import App
+from game.scenes.controllers import ControllersScene
+from game.settings import Settings
+from game.table import Table
+from hardware.controller_sim import VirtualDevice
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "controllers.png"
 BOARDS = [  # role, kind, uid, extra HELLO fields, firmware

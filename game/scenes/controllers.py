@@ -299,5 +299,6 @@ class ControllersScene(MenuScene):
             return (f"speaks protocol {device.proto}, this Botyard {PROTO_MAJOR}: flash "
                     f"firmware {FIRMWARE_VERSION} with {flash}")
         if device is not None and device.fw != FIRMWARE_VERSION:
-            return f"firmware {device.fw}, expected {FIRMWARE_VERSION}: update it with {flash}"
+            return (f"firmware {device.fw}, expected {FIRMWARE_VERSION}: quit Botyard (it "
+                    f"holds the port) and run {flash}")
         return None

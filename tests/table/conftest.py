@@ -28,6 +28,23 @@ def run_until(condition: Callable[[], object], step: Callable[[], None],
         time.sleep(0.005)
 
 
+def connect(app: App, clock: FakeClock, condition: Callable[[], object]) -> None:
+    """Run frames until ``condition``. A board's boot HELLO may be flushed as its port
+    opens (a pty cannot see the host open it, and a busy host may be slow): such links,
+    waiting for a HELLO, are moved on half the HELLO timeout on their clock, so they
+    ask ?HELLO (and a link pausing between retries tries again)."""
+    deadline = time.monotonic() + PATIENCE
+    nudged = time.monotonic()
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        app.frame()
+        time.sleep(0.005)
+        waiting = [b for b in app.table.boards if b.link.status in ("open", "lost")]
+        if waiting and time.monotonic() - nudged > 0.3:
+            clock.advance(waiting[0].link.hello_timeout / 2 + 0.01)
+            nudged = time.monotonic()
+
+
 def to_phase(session: Session, phase: str, seed: int = 2) -> None:
     """Drive the match with random legal moves until ``phase``."""
     chooser = random.Random(seed)

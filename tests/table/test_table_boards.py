@@ -18,7 +18,7 @@ from game.table import Table
 from game.table_boards import BoardEntry, Identity
 from hardware.boards import FIRMWARE_VERSION
 from hardware.ports import PortInfo
-from tests.table.conftest import run_until, to_phase
+from tests.table.conftest import connect, run_until, to_phase
 
 UNO = {"vid": 0x2341, "pid": 0x0043}
 
@@ -32,18 +32,18 @@ def _duel(app, tmp_path) -> tuple[Session, MatchScene]:
 
 
 def test_two_boards_with_one_identity_are_both_refused_until_one_gets_a_new_id(
-        app, devices, tmp_path):
+        app, devices, tmp_path, clock):
     session, _ = _duel(app, tmp_path)
     first, second = devices("pilot", "B070"), devices("pilot", "B070")
     boards = [app.table.add(first.url), app.table.add(second.url)]
     app.table.bind(boards[0], "a_pilot")
-    run_until(lambda: all(b.duplicate_of for b in boards), app.frame)
+    connect(app, clock, lambda: all(b.duplicate_of for b in boards))
     assert boards[0].duplicate_of == [second.url] and boards[1].duplicate_of == [first.url]
     assert boards[0].identity == boards[1].identity == Identity(None, "B070")
     seat = session.state.teams[0].pilot
     assert app.table.notes(seat) == [f"Team A pilot console refused: {second.url} has the "
                                      "same identity; use the mouse meanwhile"]
-    assert first.led == "again", "a refused board shows red"
+    run_until(lambda: first.led == "again", app.frame)  # a refused board shows red
     first.set("steer", 1)
     first.set("ready", 1)
     run_until(lambda: boards[0].link.values.get("ready") == "1", app.frame)
@@ -62,10 +62,10 @@ def test_two_boards_with_one_identity_are_both_refused_until_one_gets_a_new_id(
     assert session.match.actions[-1] == Steer(seat, 1, 0)
 
 
-def test_a_board_renamed_keeps_its_role(app, devices):
+def test_a_board_renamed_keeps_its_role(app, devices, clock):
     device = devices("dice", "B072")
     board = app.table.add(device.url)
-    run_until(lambda: board.running, app.frame)
+    connect(app, clock, lambda: board.running)
     app.table.bind(board, "b_dice")
     assert app.table.set_id(board, "00d9") is None
     run_until(lambda: board.identity == Identity(None, "00D9"), app.frame)
@@ -83,7 +83,7 @@ def test_a_board_plugged_into_another_socket_keeps_its_role_and_seat(
     ports.listing = [PortInfo(first.url, "85439313", **UNO)]
     app.table.probing = True
     app.table.scan()
-    run_until(lambda: app.table.boards and app.table.boards[0].running, app.frame)
+    connect(app, clock, lambda: app.table.boards and app.table.boards[0].running)
     board = app.table.boards[0]
     app.table.bind(board, "a_pilot")
     assert board.entry.serial == "85439313"
@@ -94,8 +94,7 @@ def test_a_board_plugged_into_another_socket_keeps_its_role_and_seat(
     ports.listing = [PortInfo(moved.url, "85439313", **UNO)]
     app.table.scan()
     assert board.link.url == moved.url and len(app.table.boards) == 1
-    clock.advance(board.link.retry)
-    run_until(lambda: board.running and board.link.values, app.frame)
+    connect(app, clock, lambda: board.running and board.link.values)
     assert app.table.role_of(board).key == "a_pilot" and board.link.counters["reconnects"] == 1
     seat = session.state.teams[0].pilot
     moved.set("steer", 2)
@@ -136,11 +135,13 @@ def test_only_ports_that_answer_hello_are_offered_and_only_while_looking(
         assert opens == [], "no port is opened while the Controllers screen is closed"
         scene = ControllersScene(app)
         app.scenes.push(scene)  # looking for boards now
-        run_until(lambda: any(b.running for b in app.table.boards), app.frame)
-        assert [b.link.url for b in scene.rows()] == [board_port.url]
-        clock.advance_now(app.table.boards[0].link.hello_timeout + 0.1)
-        run_until(lambda: modem in app.table.not_boards, app.frame)
+        app.frame()
+        assert modem in [b.link.url for b in app.table.boards], "it is being asked..."
+        assert modem not in [b.link.url for b in scene.rows()], "...but not offered"
+        connect(app, clock, lambda: modem in app.table.not_boards
+                and any(b.running for b in app.table.boards))
         assert [b.link.url for b in app.table.boards] == [board_port.url]
+        assert [b.link.url for b in scene.rows()] == [board_port.url]
         tries = opens.count(modem)
         app.table.scan()
         assert opens.count(modem) == tries, "not asked again unless asked to"
@@ -153,15 +154,16 @@ def test_only_ports_that_answer_hello_are_offered_and_only_while_looking(
         os.close(slave)
 
 
-def test_boards_of_another_version_are_named_with_the_update(app, devices):
+def test_boards_of_another_version_are_named_with_the_update(app, devices, clock):
     old = devices("pilot", "00A1", fw="1.0", hello={"minor": None, "caps": None})
     new = devices("pilot", "00A2", fw="2.0", hello={"proto": 2})
     boards = [app.table.add(old.url), app.table.add(new.url)]
-    run_until(lambda: boards[0].running and boards[1].link.status == "mismatch", app.frame)
+    connect(app, clock, lambda: boards[0].running and boards[1].link.status == "mismatch")
     scene = ControllersScene(app)
     app.scenes.push(scene)
-    assert scene.problem(boards[0]) == (f"firmware 1.0, expected {FIRMWARE_VERSION}: update "
-                                        f"it with `make flash PORT={old.url}`")
+    assert scene.problem(boards[0]) == (f"firmware 1.0, expected {FIRMWARE_VERSION}: quit "
+                                        f"Botyard (it holds the port) and run `make flash "
+                                        f"PORT={old.url}`")
     assert scene.problem(boards[1]) == (f"speaks protocol 2, this Botyard 1: flash firmware "
                                         f"{FIRMWARE_VERSION} with `make flash PORT={new.url}`")
     assert app.table.set_id(boards[0], "00C1") == (

@@ -13,7 +13,7 @@ from game.scenes.goblins.combat_panels import ReadDicePanel
 from game.scenes.goblins.match import MatchScene
 from game.session import AI, HUMAN, Seat, Session
 from game.settings import Settings
-from tests.table.conftest import run_until, to_phase
+from tests.table.conftest import connect, run_until, to_phase
 
 
 def test_a_pilot_console_steers_for_its_roles_holder_and_survives_a_pulled_cable(
@@ -26,7 +26,7 @@ def test_a_pilot_console_steers_for_its_roles_holder_and_survives_a_pulled_cable
     pilot = devices("pilot", "00A1")
     board = app.table.add(pilot.url)
     app.table.bind(board, "b_pilot")
-    run_until(lambda: board.running and board.link.values, app.frame)
+    connect(app, clock, lambda: board.running and board.link.values)
     steer = next(a for a in engine.legal_actions(session.state, pilot_seat)
                  if isinstance(a, Steer) and (a.steer, a.target) != (0, 0))
     pilot.set("steer", steer.steer)
@@ -38,8 +38,7 @@ def test_a_pilot_console_steers_for_its_roles_holder_and_survives_a_pulled_cable
     assert session.state.players[pilot_seat].steer is None, "nothing applies while it is away"
     clock.settle()  # the link has begun its pause before retrying
     pilot.plug()
-    clock.advance(board.link.retry)
-    run_until(lambda: not app.table.notes(pilot_seat), app.frame)
+    connect(app, clock, lambda: not app.table.notes(pilot_seat))
     moves = len(session.match.actions)
     pilot.set("ready", 1)
     run_until(lambda: len(session.match.actions) > moves, app.frame)
@@ -53,7 +52,8 @@ def test_a_pilot_console_steers_for_its_roles_holder_and_survives_a_pulled_cable
     assert pilot.led == "idle", "its choice is made: nothing more is asked of it"
 
 
-def test_a_dice_tray_reads_the_roll_in_for_the_ai_seat_it_rolls_for(app, devices, tmp_path):
+def test_a_dice_tray_reads_the_roll_in_for_the_ai_seat_it_rolls_for(app, devices, tmp_path,
+                                                                     clock):
     session = Session.new("goblins", [Seat(HUMAN), Seat(AI)], "standard", 3, tmp_path,
                           options={"dice": "table"})
     to_phase(session, "roll")
@@ -65,7 +65,7 @@ def test_a_dice_tray_reads_the_roll_in_for_the_ai_seat_it_rolls_for(app, devices
     app.table.bind(app.table.add(reader.url), f"{'ab'[index]}_dice")
     match = MatchScene(app, session)
     app.scenes.push(match)
-    run_until(lambda: reader.led == "turn", app.frame)
+    connect(app, clock, lambda: reader.led == "turn")
     panel = match.panel
     assert isinstance(panel, ReadDicePanel) and panel.seat == seat
     moves = len(session.match.actions)
@@ -79,14 +79,14 @@ def test_a_dice_tray_reads_the_roll_in_for_the_ai_seat_it_rolls_for(app, devices
     assert session.match.actions.count(session.match.actions[moves]) == 1
 
 
-def test_the_controllers_screen_adds_binds_shows_and_saves(app, devices):
+def test_the_controllers_screen_adds_binds_shows_and_saves(app, devices, clock):
     pilot = devices("pilot", "00B2")
     scene = ControllersScene(app)
     app.scenes.push(scene)
     scene.url_field.text = pilot.url
     scene.add_typed()
     board = app.table.boards[0]
-    run_until(lambda: board.running and board.link.values.get("ready") == "0", app.frame)
+    connect(app, clock, lambda: board.running and board.link.values.get("ready") == "0")
     app.frame()
     chooser = next(w for w in scene.widgets if isinstance(w, RoleChooser))
     assert [r.label if r else None for r in chooser.options] == [

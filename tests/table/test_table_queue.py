@@ -15,27 +15,26 @@ from game.scenes.handover import HandoverScene
 from game.scenes.settings import SettingsScene
 from game.session import HUMAN, Seat, Session
 from tests.scenes.clicker import click
-from tests.table.conftest import run_until, to_phase
+from tests.table.conftest import connect, run_until, to_phase
 
 CONSOLES = {"a_pilot": "pilot", "a_tactician": "tactician",
             "b_pilot": "pilot", "b_tactician": "tactician"}
 
 
-def _table_of_four(app, devices, tmp_path, roles):
+def _table_of_four(app, devices, tmp_path, roles, clock):
     """A 4-human match at its first dial choice, on screen, with a live virtual console
-    bound to each of ``roles``."""
+    bound to each of ``roles`` (connected before the match opens, as at a real table)."""
     session = Session.new("goblins", [Seat(HUMAN)] * 4, "standard", 3, tmp_path)
     to_phase(session, "choose")
-    match = MatchScene(app, session)
-    app.scenes.push(match)
     consoles = {}
     for index, role in enumerate(roles):
         device = devices(CONSOLES[role], f"00{index}1")
         board = app.table.add(device.url)
         app.table.bind(board, role)
         consoles[role] = (device, board)
-    run_until(lambda: all(b.running and b.link.values for _, b in consoles.values()),
-              app.frame)
+    connect(app, clock, lambda: all(b.running and b.link.values for _, b in consoles.values()))
+    match = MatchScene(app, session)
+    app.scenes.push(match)
     app.frame()
     return session, match, consoles
 
@@ -59,10 +58,10 @@ def _legal_choices(session, role_seat_pilot: int, role_seat_tactician: int):
 
 @pytest.mark.parametrize("on_top", ["hand-over", "settings menu"])
 def test_what_boards_say_behind_another_screen_is_applied_in_order_after_it(
-        app, devices, tmp_path, on_top):
+        app, devices, tmp_path, clock, on_top):
     # Team B without boards: its seats need the screen, which is handed to them.
     roles = ["a_pilot", "a_tactician"] if on_top == "hand-over" else list(CONSOLES)
-    session, match, consoles = _table_of_four(app, devices, tmp_path, roles)
+    session, match, consoles = _table_of_four(app, devices, tmp_path, roles, clock)
     team = session.state.teams[0]
     if on_top == "hand-over":
         assert isinstance(app.scenes.top, HandoverScene)
@@ -97,8 +96,9 @@ def test_what_boards_say_behind_another_screen_is_applied_in_order_after_it(
     assert pilot_board.link.counters["reconnects"] == tactics_board.link.counters["reconnects"]
 
 
-def test_lines_read_on_frames_without_an_update_step_are_not_dropped(app, devices, tmp_path):
-    session, _match, consoles = _table_of_four(app, devices, tmp_path, list(CONSOLES))
+def test_lines_read_on_frames_without_an_update_step_are_not_dropped(app, devices, tmp_path,
+                                                                      clock):
+    session, _match, consoles = _table_of_four(app, devices, tmp_path, list(CONSOLES), clock)
     team = session.state.teams[0]
     steer, _ = _legal_choices(session, team.pilot, team.tactician)
     pilot, board = consoles["a_pilot"]
@@ -117,7 +117,7 @@ def test_lines_read_on_frames_without_an_update_step_are_not_dropped(app, device
 
 def test_seats_whose_boards_make_their_moves_get_no_hand_over_until_a_board_is_lost(
         app, devices, tmp_path, clock):
-    session, match, consoles = _table_of_four(app, devices, tmp_path, list(CONSOLES))
+    session, match, consoles = _table_of_four(app, devices, tmp_path, list(CONSOLES), clock)
     assert app.scenes.top is match, "every seat's dial choice is its board's: no hand-over"
     viewer = match.viewer
     for _ in range(20):
