@@ -199,10 +199,14 @@ class Table:
             return []
 
     def _watch(self) -> None:
-        """Pick up the port watcher's newest listing (started with the first pump)."""
+        """Pick up the port watcher's newest listing. The watcher starts once there is
+        something to watch for: a remembered USB board, or the player looking for
+        boards (a client without boards never lists ports)."""
         if self._scan_every is None:
             return
         if self._watcher is None:
+            if not self.probing and not any(entry.serial for entry in self.entries):
+                return
             from hardware.ports import PortWatcher
 
             self._watcher = PortWatcher(self._lister(), self._scan_every)
@@ -299,10 +303,11 @@ class Table:
             entry.serial = identity.serial or entry.serial
 
     def _snapshot(self, board: Board, values: dict[str, str]) -> None:
-        """Queue a snapshot for the open match; with none open the board's latest values
-        (``link.values``) are all that counts, and are read when one opens. A board
-        refused for sharing its identity is not heard (the screen says why)."""
+        """Queue a snapshot for the open match; with none open it is just the board's
+        last one (``taken``), read when a match opens. A board refused for sharing its
+        identity is not heard (the screen says why)."""
         if self._session is None or board.duplicate_of:
+            board.taken = dict(values)
             return
         if self._queued.get(board.name) == values:
             return
@@ -321,8 +326,7 @@ class Table:
             if role is None:
                 self._input.unbind(board.name)
             else:
-                self._input.bind(board.name, role.key, self._input.snapshot(board.name)
-                                 or board.link.values, board.refused)
+                self._input.bind(board.name, role.key, board.taken, board.refused)
         if self._session is not None:
             self._input.observe(self._session.state)
 
@@ -407,6 +411,9 @@ class Table:
         while self._backlog and can_take():
             self._observe()
             name, values = self._backlog.popleft()
+            board = self.board(name)
+            if board is not None:
+                board.taken = values
             reaction = self._input.handle(name, values, self._session.state)
             for message in reaction.messages:
                 say(message)
@@ -416,7 +423,6 @@ class Table:
                 except RuleError as exc:
                     say(f"A table board's move was not applied: {exc}")
                     continue
-                board = self.board(name)
                 if board is not None:
                     board.link.flash()
                 self._observe()

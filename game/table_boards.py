@@ -68,6 +68,10 @@ class Board:
     messages: deque[str] = field(default_factory=lambda: deque(maxlen=MESSAGES_KEPT))
     renaming: str | None = None
     """The id it was asked to take (SETID): its HELLO under that id is still this board."""
+    taken: dict[str, str] = field(default_factory=dict)
+    """Its last snapshot the match took (with no match open: the last one read off the
+    links' queue). Routing bound to it starts from this one, so that what is queued
+    after it follows in order; the link's own ``values`` may be newer."""
 
     @property
     def identity(self) -> Identity | None:

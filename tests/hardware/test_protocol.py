@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hardware.boards import BOARDS
+from hardware.boards import BOARDS, FIRMWARE_VERSION, PROTO_MINOR
+from hardware.controller_sim import CAPS
 from hardware.protocol import (
     DEVICE_KINDS,
     HOST_KINDS,
@@ -271,3 +272,12 @@ def test_protocol_document_examples_parse_with_valid_crcs():
         items = parser.feed((line + "\n").encode("ascii"))
         assert _bad_total(parser) == before, line
         assert line.startswith("#") or len(items) == 1, line
+
+
+def test_the_host_expects_the_firmware_and_protocol_this_checkout_builds():
+    firmware = Path(__file__).parents[2] / "hardware" / "firmware"
+    board = (firmware / "board.h").read_text(encoding="utf-8")
+    proto = (firmware / "proto.h").read_text(encoding="utf-8")
+    assert re.search(r'#define FW_VERSION "([^"]+)"', board)[1] == FIRMWARE_VERSION
+    assert re.search(r'#define PROTO_MINOR "(\d+)"', proto)[1] == str(PROTO_MINOR)
+    assert re.search(r'#define PROTO_CAPS "([^"]+)"', proto)[1] == CAPS

@@ -129,3 +129,29 @@ def test_seats_whose_boards_make_their_moves_get_no_hand_over_until_a_board_is_l
     run_until(lambda: isinstance(app.scenes.top, HandoverScene), app.frame)
     assert app.scenes.top.seat == team.tactician, "a lost board's seat gets the screen"
     assert "Team B tactics console lost, reconnecting" in app.table.notes(team.tactician)[0]
+
+
+def test_lines_read_but_not_yet_queued_when_the_match_opens_are_taken_in_order(
+        app, devices, tmp_path, clock):
+    """A dial turned while the switch was still up from the last round, then the switch
+    put down, all read by the link just before the match opens: the routing must start
+    from before those lines, or the dial's line (switch up) would confirm a move."""
+    session = Session.new("goblins", [Seat(HUMAN)] * 2, "standard", 3, tmp_path)
+    to_phase(session, "choose")
+    pilot = devices("pilot", "00A1")
+    board = app.table.add(pilot.url)
+    app.table.bind(board, "a_pilot")
+    pilot.set("ready", 1)  # up since the last round
+    connect(app, clock, lambda: board.running and board.taken.get("ready") == "1")
+    pilot.set("steer", 2)  # the dial turned, the switch still up...
+    pilot.set("ready", 0)  # ...then put down
+    run_until(lambda: board.link.values.get("ready") == "0", lambda: None)  # read, not queued
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    for _ in range(20):
+        app.frame()
+    seat = session.state.teams[0].pilot
+    assert session.state.players[seat].steer is None, "no move before the switch goes up"
+    pilot.set("ready", 1)
+    run_until(lambda: session.state.players[seat].steer is not None, app.frame)
+    assert session.match.actions[-1] == Steer(seat, 2, 0)
