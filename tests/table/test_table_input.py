@@ -207,3 +207,39 @@ def test_a_dice_tray_reads_a_fresh_roll_of_the_wanted_dice(catalogue):
 ])
 def test_stable_faces(values, faces):
     assert stable_faces(values) == faces
+
+
+def test_another_games_mapping_plugs_in_with_a_board_kind_the_protocol_does_not_know():
+    """The seam a game fills: a co-op game whose players confirm with ready switches on a
+    board kind this host has never heard of. Nothing of Goblins is involved."""
+    from dataclasses import dataclass
+    from types import SimpleNamespace
+
+    from game.rules.core.actions import Action
+    from game.table_mapping import BoardRole
+
+    @dataclass(slots=True, eq=True, unsafe_hash=True)
+    class LockProgram(Action):
+        kind = "lock"
+
+    mapping = SimpleNamespace(
+        ROLES=(BoardRole("switch_0", "Player 1's ready switch", "switches",
+                         lambda a: isinstance(a, LockProgram),
+                         lambda values, state, seat: {"1": True, "0": False}.get(values["s0"]),
+                         lambda values, state, seat: LockProgram(seat),
+                         "the program cannot be locked now", "flip it off and on"),),
+        holder=lambda state, role: 0)
+    state = SimpleNamespace(locked=False)
+
+    def legal(state, seat):
+        return [] if state.locked else [LockProgram(seat)]
+
+    table = TableInput(mapping, legal)
+    table.bind("S", "switch_0", {"s0": "0", "s1": "0"}, None)
+    table.observe(state)
+    assert table.decides(state, 0) and table.led("S", state) == "turn"
+    assert table.handle("S", {"s0": "1", "s1": "0"}, state).actions == [LockProgram(0)]
+    state.locked = True
+    table.observe(state)
+    assert table.handle("S", {"s0": "0", "s1": "0"}, state) == Reaction()
+    assert table.handle("S", {"s0": "1", "s1": "0"}, state) == Reaction()
