@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hardware.link import Link
+if TYPE_CHECKING:
+    from hardware.link import Link  # pyserial loads only once a board is set up
 
 MESSAGES_KEPT = 4
 """Log lines a board sent that the Controllers screen shows, newest last."""
