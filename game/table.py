@@ -18,15 +18,16 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.table_boards import Board, BoardEntry, find_entry, mark_duplicates
+from game.table_boards import Board, BoardEntry, adopt, mark_duplicates
 from game.table_input import TableInput
+from game.table_ports import TablePorts
 
 if TYPE_CHECKING:
     from game.rules.core.actions import Action
     from game.session import Session
     from game.table_mapping import BoardRole, TableMapping
     from hardware.link import Link, LinkEvent
-    from hardware.ports import PortInfo, PortLister, PortWatcher
+    from hardware.ports import PortInfo, PortLister
 
 SCAN_EVERY = 2.0
 """Seconds between listings of the USB ports (a remembered board moved to another
@@ -58,19 +59,9 @@ class Table:
         self.events: queue.Queue[LinkEvent] = queue.Queue()
         self.entries = list(entries)
         self.boards: list[Board] = []
-        self.not_boards: set[str] = set()
-        """Ports probed that said no HELLO: not offered, not probed again unless asked."""
-        self.probing = False
-        """Whether new ports are opened and asked HELLO (while the Controllers screen
-        is open): opening a port resets an Arduino-like device, so never behind the
-        player's back."""
+        self.ports = TablePorts(ports, scan_every)
         self.game = next(iter(table_games()), "")
         """The game whose roles boards are bound to now (a match's, once one opens)."""
-        self._ports = ports
-        self._scan_every = scan_every
-        self._watcher: PortWatcher | None = None
-        self._listing: list[PortInfo] = []
-        self._seen_listings = 0
         self._link_options = link_options
         self._names = itertools.count(1)
         self._input: TableInput | None = None
@@ -81,10 +72,9 @@ class Table:
         self._moves = -1
         self._decided: dict[int, bool] = {}
         self._troubles: tuple[str | None, ...] = ()
-        if any(entry.serial for entry in self.entries):
-            self._listing = self._list()
+        listing = self.ports.now() if any(entry.serial for entry in self.entries) else []
         for entry in self.entries:
-            port = next((p for p in self._listing if entry.serial and p.serial == entry.serial),
+            port = next((p for p in listing if entry.serial and p.serial == entry.serial),
                         None)
             # A USB board is linked where its serial number is now, and waits if absent.
             url = port.device if port is not None else entry.url
@@ -110,7 +100,7 @@ class Table:
         for board in self.boards:
             if board.link.url == url:
                 return board
-        entry = BoardEntry(url, self._serial_at(url))
+        entry = BoardEntry(url, self.ports.serial_at(url))
         self.entries.append(entry)
         return self._link(url, entry.serial, entry, probe=False)
 
@@ -181,46 +171,12 @@ class Table:
         """List the ports now and act on it; ``probe`` also asks every port not known to
         hold a board for a HELLO, ports found earlier to be no board included."""
         if probe:
-            self.not_boards.clear()
-        self._arrange(self._list())
-
-    def _lister(self) -> PortLister:
-        if self._ports is None:
-            from hardware.ports import usb_ports
-
-            self._ports = usb_ports
-        return self._ports
-
-    def _list(self) -> list[PortInfo]:
-        """The ports now; none when the system cannot say (tried again next time)."""
-        try:
-            return self._lister()()
-        except OSError:
-            return []
-
-    def _watch(self) -> None:
-        """Pick up the port watcher's newest listing. The watcher starts once there is
-        something to watch for: a remembered USB board, or the player looking for
-        boards (a client without boards never lists ports)."""
-        if self._scan_every is None:
-            return
-        if self._watcher is None:
-            if not self.probing and not any(entry.serial for entry in self.entries):
-                return
-            from hardware.ports import PortWatcher
-
-            self._watcher = PortWatcher(self._lister(), self._scan_every)
-        if self._watcher.listings != self._seen_listings and self._watcher.latest is not None:
-            self._seen_listings = self._watcher.listings
-            self._arrange(self._watcher.latest)
-
-    def _serial_at(self, url: str) -> str | None:
-        return next((p.serial for p in self._listing if p.device == url), None)
+            self.ports.not_boards.clear()
+        self._arrange(self.ports.now())
 
     def _arrange(self, listing: list[PortInfo]) -> None:
         """Follow remembered boards to the ports their serial numbers are on now, and
         (while probing) ask the other new ports whether they are boards."""
-        self._listing = list(listing)
         for port in listing:
             here = next((b for b in self.boards if b.link.url == port.device
                          and b.link.status != "discover"), None)
@@ -241,7 +197,7 @@ class Table:
                             and not any(b.entry is e for b in self.boards)), None)
             if waiting is not None:
                 self._link(port.device, port.serial, waiting, probe=False)
-            elif self.probing and port.device not in self.not_boards:
+            elif self.ports.probing and port.device not in self.ports.not_boards:
                 self._link(port.device, port.serial, None, probe=True)
 
     # -- every frame --------------------------------------------------------------------
@@ -249,7 +205,9 @@ class Table:
         """Drain the links' events: connections, losses, logs and identities are noted
         at once; snapshots queue for the match (kept in order, never dropped) or, with
         no match open, just update what each board shows."""
-        self._watch()
+        listing = self.ports.newest(wanted=any(entry.serial for entry in self.entries))
+        if listing is not None:
+            self._arrange(listing)
         changed = False
         while True:
             try:
@@ -267,7 +225,7 @@ class Table:
                 self._hello(board)
                 changed = True
             elif event.kind == "absent":
-                self.not_boards.add(board.link.url)
+                self.ports.not_boards.add(board.link.url)
                 self._drop(board)
             else:  # lost, mismatch
                 changed = True
@@ -279,28 +237,9 @@ class Table:
     def _hello(self, board: Board) -> None:
         """A board said who it is: find what is remembered of it, and drop a stale link
         that was waiting for it on another port."""
-        identity = board.identity
-        if identity is None:
-            return
-        entry = board.entry
-        renamed = board.renaming == identity.uid
-        if renamed:
-            board.renaming = None
-        if entry is not None and entry.uid is not None and not renamed and not (
-                entry.fits(identity) or (identity.serial and entry.serial == identity.serial)):
-            board.entry = entry = None  # another board answers here now
-        if entry is None:
-            entry = find_entry(self.entries, identity)
-            stale = next((b for b in self.boards if b is not board and b.entry is entry
-                          and entry is not None), None)
-            if stale is not None and stale.running:
-                entry = None  # the remembered board is elsewhere: this is another one
-            elif stale is not None:
-                self._drop(stale)
-            board.entry = entry
-        if entry is not None:
-            entry.url, entry.uid = board.link.url, identity.uid
-            entry.serial = identity.serial or entry.serial
+        stale = adopt(board, self.boards, self.entries)
+        if stale is not None:
+            self._drop(stale)
 
     def _snapshot(self, board: Board, values: dict[str, str]) -> None:
         """Queue a snapshot for the open match; with none open it is just the board's
@@ -463,7 +402,6 @@ class Table:
         return None
 
     def close(self) -> None:
-        if self._watcher is not None:
-            self._watcher.stop()
+        self.ports.stop()
         for board in self.boards:
             board.link.stop()

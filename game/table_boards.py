@@ -121,3 +121,31 @@ def find_entry(entries: list[BoardEntry], identity: Identity) -> BoardEntry | No
         if len(same) == 1:
             return same[0]
     return None
+
+
+def adopt(board: Board, boards: list[Board], entries: list[BoardEntry]) -> Board | None:
+    """A board said HELLO: attach what is remembered of it (keeping its entry through a
+    SETID it was asked, dropping one that another board now answers for), and return a
+    stale board that was waiting for it on another port, to be dropped."""
+    identity = board.identity
+    if identity is None:
+        return None
+    entry = board.entry
+    renamed = board.renaming == identity.uid
+    if renamed:
+        board.renaming = None
+    if entry is not None and entry.uid is not None and not renamed and not (
+            entry.fits(identity) or (identity.serial and entry.serial == identity.serial)):
+        board.entry = entry = None  # another board answers here now
+    stale = None
+    if entry is None:
+        entry = find_entry(entries, identity)
+        stale = next((b for b in boards if b is not board and b.entry is entry
+                      and entry is not None), None)
+        if stale is not None and stale.running:
+            entry, stale = None, None  # the remembered board is elsewhere: this is another
+        board.entry = entry
+    if entry is not None:
+        entry.url, entry.uid = board.link.url, identity.uid
+        entry.serial = identity.serial or entry.serial
+    return stale

@@ -74,10 +74,6 @@ class TableInput:
     def unbind(self, board: str) -> None:
         self._bound.pop(board, None)
 
-    def role_of(self, board: str) -> BoardRole | None:
-        bound = self._bound.get(board)
-        return bound.role if bound else None
-
     def set_trouble(self, board: str, trouble: str | None) -> None:
         """A board lost or refused (``trouble`` says why in a few words), or live again
         (None): while not live it makes nothing and its seat is told to use the mouse."""

@@ -38,14 +38,6 @@ def usb_ports() -> list[PortInfo]:
             for port in list_ports.comports() if port.vid is not None]
 
 
-def discover(vid: int | None = None, pid: int | None = None,
-             serial: str | None = None, lister: PortLister = usb_ports) -> list[str]:
-    """Device paths of the USB serial ports matching every given USB id."""
-    return [port.device for port in lister()
-            if (vid is None or port.vid == vid) and (pid is None or port.pid == pid)
-            and (serial is None or port.serial == serial)]
-
-
 class PortWatcher:
     """Lists the ports every ``every`` seconds on its own thread; ``latest`` is the
     newest listing (None before the first), ``listings`` counts them."""

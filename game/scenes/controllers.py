@@ -120,12 +120,12 @@ class ControllersScene(MenuScene):
         return self.app.table
 
     def enter(self) -> None:
-        self.table.probing = True
+        self.table.ports.probing = True
         self.table.scan()
         self.layout()
 
     def exit(self) -> None:
-        self.table.probing = False
+        self.table.ports.probing = False
 
     def rows(self) -> list[Board]:
         """The boards shown: every board but ports still being asked (they may be no

@@ -249,11 +249,11 @@ def test_a_real_board_moved_to_another_socket_keeps_its_role_and_seat(
     with ExitStack() as stack:
         sim = stack.enter_context(SimBoard("pilot", uid="00A7"))
         ports.listing = [PortInfo(sim.path, "75830333", 0x2341, 0x0043)]
-        app.table.probing = True
+        app.table.ports.probing = True
         app.table.scan()
         run_until(lambda: app.table.boards and app.table.boards[0].running, app.frame)
         board = app.table.boards[0]
-        app.table.probing = False
+        app.table.ports.probing = False
         app.table.bind(board, "a_pilot")
         # The same board (its id is in its EEPROM) comes up on another socket: the
         # harness is started first only so that the pty numbers differ.

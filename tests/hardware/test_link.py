@@ -18,7 +18,7 @@ from hardware import ports as ports_module
 from hardware.boards import FIRMWARE_VERSION, PROTO_MINOR
 from hardware.controller_sim import VirtualDevice
 from hardware.link import KEEPALIVE, DeviceInfo, Link
-from hardware.ports import PortInfo, discover, usb_ports
+from hardware.ports import PortInfo, usb_ports
 from hardware.protocol import HOST_KINDS, Parser, encode
 from tests.hardware.helpers import PATIENCE, EventLog, FakeClock, handshake, wait_for
 
@@ -249,7 +249,7 @@ def test_garbage_from_the_board_is_counted_not_fatal(linked, thread_errors):
     assert link.status == "run" and thread_errors == []
 
 
-def test_usb_ports_are_listed_and_filtered_by_usb_ids(monkeypatch):
+def test_usb_ports_are_listed_with_their_serial_numbers_and_no_legacy_port(monkeypatch):
     ports = [SimpleNamespace(device="/dev/ttyACM0", vid=0x2341, pid=0x0043, serial_number="A1",
                              description="Uno"),
              SimpleNamespace(device="/dev/ttyACM1", vid=0x2341, pid=0x8036, serial_number="",
@@ -259,10 +259,6 @@ def test_usb_ports_are_listed_and_filtered_by_usb_ids(monkeypatch):
     monkeypatch.setattr(ports_module.list_ports, "comports", lambda: ports)
     assert usb_ports() == [PortInfo("/dev/ttyACM0", "A1", 0x2341, 0x0043, "Uno"),
                            PortInfo("/dev/ttyACM1", None, 0x2341, 0x8036, "")]
-    assert discover() == ["/dev/ttyACM0", "/dev/ttyACM1"], "a legacy port is never offered"
-    assert discover(vid=0x2341, pid=0x8036) == ["/dev/ttyACM1"]
-    assert discover(serial="A1") == ["/dev/ttyACM0"]
-    assert discover(pid=0x1234) == []
 
 
 class PausingPort:

@@ -81,7 +81,7 @@ def test_a_board_plugged_into_another_socket_keeps_its_role_and_seat(
     session, _ = _duel(app, tmp_path)
     first = devices("pilot", "00A7", pty=True)
     ports.listing = [PortInfo(first.url, "85439313", **UNO)]
-    app.table.probing = True
+    app.table.ports.probing = True
     app.table.scan()
     connect(app, clock, lambda: app.table.boards and app.table.boards[0].running)
     board = app.table.boards[0]
@@ -138,7 +138,7 @@ def test_only_ports_that_answer_hello_are_offered_and_only_while_looking(
         app.frame()
         assert modem in [b.link.url for b in app.table.boards], "it is being asked..."
         assert modem not in [b.link.url for b in scene.rows()], "...but not offered"
-        connect(app, clock, lambda: modem in app.table.not_boards
+        connect(app, clock, lambda: modem in app.table.ports.not_boards
                 and any(b.running for b in app.table.boards))
         assert [b.link.url for b in app.table.boards] == [board_port.url]
         assert [b.link.url for b in scene.rows()] == [board_port.url]
@@ -148,7 +148,7 @@ def test_only_ports_that_answer_hello_are_offered_and_only_while_looking(
         scene.rescan()
         run_until(lambda: opens.count(modem) == tries + 1, app.frame)
         app.scenes.pop()
-        assert not app.table.probing
+        assert not app.table.ports.probing
     finally:
         os.close(master)
         os.close(slave)
