@@ -315,7 +315,10 @@ class Table:
 
     # -- the match ----------------------------------------------------------------------
     def attach(self, session: Session) -> None:
-        """A match opened: the boards' snapshots queue for it from now on."""
+        """A match opened: the boards' snapshots queue for it from now on (a game with no
+        table mapping is not played at the table: nothing queues)."""
+        if session.match.game not in table_games():
+            return
         self._session = session
         self.game = session.match.game
         self._input = None

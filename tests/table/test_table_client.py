@@ -103,3 +103,23 @@ def test_the_controllers_screen_adds_binds_shows_and_saves(app, devices, clock):
     assert app.settings.controllers == [{"url": pilot.url, "serial": None, "uid": "00B2",
                                          "roles": {"goblins": "b_pilot"}}]
     assert Settings().controllers == [], "saved to the user's settings file, not kept here"
+
+
+def test_a_game_without_a_table_mapping_is_not_played_at_the_table(app, devices, tmp_path,
+                                                                  clock):
+    from game.rules.core.registry import games
+
+    spec = next(spec for spec in games() if spec.table_module is None)
+    pilot = devices("pilot", "00A1")
+    board = app.table.add(pilot.url)
+    app.table.bind(board, "a_pilot")
+    connect(app, clock, lambda: board.running)
+    session = Session.new(spec.id, [Seat(HUMAN)] * spec.player_counts[0], spec.variants[0],
+                          1, tmp_path)
+    app.table.attach(session)
+    pilot.set("ready", 1)
+    run_until(lambda: board.link.values.get("ready") == "1", app.frame)
+    app.frame()
+    assert app.table.waiting == 0 and not app.table.decides(0) and app.table.notes(0) == []
+    app.table.detach(session)
+    session.close()
