@@ -5,10 +5,12 @@ worker process over a copy of their view (game/ai/worker.py), so neither the win
 nor its frame times wait on a searching bot. Every applied action is saved at once
 to this match's own file (created exclusively, so no other save is ever overwritten),
 keeping the generations before it, so a crash loses nothing and a damaged newest file
-resumes from the one before. A save that fails (disk full, folder gone) never stops
-the game: the session says so once, retries, and says when it is saved again. Nor
-does a bot that fails (its process killed, a bug, an illegal answer): a random legal
-move stands in for it, the screen is told, and the bots start afresh.
+resumes from the one before. Each seat's history (what its log narrates) covers the
+whole match: a resumed match rebuilds it from the replay that loading does anyway. A
+save that fails (disk full, folder gone) never stops the game: the session says so
+once, retries, and says when it is saved again. Nor does a bot that fails (its
+process killed, a bug, an illegal answer): a random legal move stands in for it, the
+screen is told, and the bots start afresh.
 """
 
 from __future__ import annotations
@@ -41,10 +43,24 @@ RETRY_SECONDS = 3.0
 """How often a failed autosave is tried again while nothing is played."""
 
 
+MAX_NAME = 16
+"""Longest name a player may type for a seat: it fits every screen that shows it."""
+
+
+def valid_name(name: object) -> bool:
+    """A seat name as the setup screen takes it and a save or settings file may hold
+    it: text of at most ``MAX_NAME`` printable characters, no spaces at either end
+    (empty means the seat goes by its colour)."""
+    return (isinstance(name, str) and len(name) <= MAX_NAME and name.isprintable()
+            and name == name.strip())
+
+
 @dataclass
 class Seat:
     kind: str = HUMAN
     level: str = "normal"
+    name: str = ""
+    """What a hot-seat player typed for the seat; empty: the seat goes by its colour."""
 
     @property
     def is_ai(self) -> bool:
@@ -61,9 +77,11 @@ class _Job:
 
 class Session:
     def __init__(self, match: Match, seats: list[Seat], path: Path | None,
-                 bots: BotHost | None = None) -> None:
+                 bots: BotHost | None = None, events: Sequence[Event] | None = None) -> None:
         """``bots`` runs the AI seats; by default a worker process of this match's own,
-        started now so it is ready by the first AI turn."""
+        started now so it is ready by the first AI turn. ``events`` are those of every
+        move in ``match.actions`` (as a load's replay collects them); without them the
+        match is replayed here to find them."""
         self.match = match
         self.seats = seats
         self.path = path
@@ -75,8 +93,13 @@ class Session:
         """Why the latest autosave failed, until one succeeds."""
         self._retry_at = 0.0
         self._news: str | None = None
-        self._histories: list[list[Event]] = [[] for _ in seats]
-        """Per seat, the events of this session as that seat may know them."""
+        if events is None:
+            events = replayed_events(match)
+        redact = self.rules.redact
+        self._histories: list[list[Event]] = [
+            [e for e in (redact(event, seat) for event in events) if e is not None]
+            for seat in range(len(seats))]
+        """Per seat, the events of the match so far as that seat may know them."""
         self.moves_by = [0] * len(seats)
         for action in match.actions:
             self.moves_by[action.seat] += 1
@@ -109,8 +132,9 @@ class Session:
     def load(cls, path: Path, bots: BotHost | None = None) -> Session:
         """Resume a saved match from its newest good generation (saying so when that
         is not the newest file); DataError (one sentence) if none loads."""
-        match, seats, notice = read_save(path)
-        session = cls(match, seats, path, bots)
+        events: list[Event] = []
+        match, seats, notice = read_save(path, events)
+        session = cls(match, seats, path, bots, events)
         session._news = notice
         return session
 
@@ -127,8 +151,9 @@ class Session:
         return self.rules.view(self.match.state, seat)
 
     def history_for(self, seat: int) -> Sequence[Event]:
-        """What happened since this session began, as ``seat`` may know it (the rules'
-        ``redact``): what a screen narrates for that seat, and all it may."""
+        """What happened in the match from its first move, as ``seat`` may know it (the
+        rules' ``redact``): what a screen narrates for that seat, and all it may. A
+        resumed match gives each seat exactly what it was shown live."""
         return self._histories[seat]
 
     def to_act(self) -> tuple[int, ...]:
@@ -162,6 +187,21 @@ class Session:
     def thinking(self) -> bool:
         """A bot has been asked for a move that is not applied yet."""
         return self._job is not None
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more humans share the screen. Then every new viewer of the match, the
+        first one after opening it included, is handed over to behind a privacy screen
+        before anything of theirs is drawn (game/scenes/handover.py)."""
+        return sum(not seat.is_ai for seat in self.seats) > 1
+
+    def first_viewer(self) -> int:
+        """Whose view a screen opening this match shows first: the first human whose
+        decision is due, else the first human (seat 0 when every seat is a bot)."""
+        due = self.humans_to_act()
+        if due:
+            return due[0]
+        return next((s for s, seat in enumerate(self.seats) if not seat.is_ai), 0)
 
     @property
     def move_ready(self) -> bool:
@@ -264,7 +304,7 @@ class Session:
         if self.path is None and self._create is None:
             return True
         record = self.match.to_record()
-        record["client"] = {"seats": [{"kind": s.kind, "level": s.level} for s in self.seats]}
+        record["client"] = {"seats": [_seat_record(seat) for seat in self.seats]}
         text = encode(record)
         try:
             if self._create is not None:
@@ -300,7 +340,16 @@ class Session:
             self._bots.close()
 
 
+def _seat_record(seat: Seat) -> dict[str, str]:
+    """A seat as its save holds it; an unnamed seat is written as saves always were."""
+    record = {"kind": seat.kind, "level": seat.level}
+    if seat.name:
+        record["name"] = seat.name
+    return record
+
+
 def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
+    """The seats of a save; saves made before names had none and still load."""
     seats_raw = raw.get("seats") if isinstance(raw, dict) else None
     if not isinstance(seats_raw, list) or len(seats_raw) != players:
         raise DataError("the save does not say who sits where", name, None, "client.seats")
@@ -310,19 +359,37 @@ def _seats_from(raw: Any, players: int, name: str) -> list[Seat]:
                 or item.get("level") not in LEVELS):
             raise DataError(f"a seat must be human or ai with a level of {', '.join(LEVELS)}",
                             name, None, f"client.seats[{i}]")
-        seats.append(Seat(item["kind"], item["level"]))
+        if not valid_name(item.get("name", "")):
+            raise DataError(f"a seat's name must be printable text of at most {MAX_NAME} "
+                            "characters", name, None, f"client.seats[{i}].name")
+        seats.append(Seat(item["kind"], item["level"], item.get("name", "")))
     return seats
 
 
-def read_save(path: Path) -> tuple[Match, list[Seat], str | None]:
+def replayed_events(match: Match) -> list[Event]:
+    """The events of every move of ``match``, found by replaying its actions on a fresh
+    match of the same seed (rules are deterministic, so they are the events it made)."""
+    events: list[Event] = []
+    if match.actions:
+        again = new_match(match.game, match.players, match.variant, match.seed, match.options)
+        for action in match.actions:
+            events += again.play(action)
+    return events
+
+
+def read_save(path: Path,
+              events: list[Event] | None = None) -> tuple[Match, list[Seat], str | None]:
     """The match and seats of the newest generation of ``path`` that loads, and a
     notice when that is an older one; the newest file's DataError if none does.
+    ``events``, if given, is filled with the events of that match's moves, in order.
     Starts no bots and writes nothing, so the Load list may call it on any file."""
     first: DataError | None = None
     for older, candidate in enumerate(generations(path)):
+        if events is not None:
+            events.clear()
         try:
             raw = read_record(candidate)
-            match = from_record(raw, str(candidate))
+            match = from_record(raw, str(candidate), None if events is None else events.extend)
             seats = _seats_from(raw.get("client"), len(match.state.players), str(candidate))
         except DataError as exc:
             first = first or exc

@@ -6,8 +6,9 @@ range, unknown keys are dropped, and the client says once, in one line, what it
 changed. The original file is first set aside as settings.bad-N.json (N the first free
 number, so no backup is ever overwritten) and the repaired settings are written in its
 place, so the next launch is clean. A file that cannot be set aside is left untouched.
-Reading never blocks (a FIFO or folder at the path is refused) and saving reports a
-problem instead of raising.
+Keys that older versions wrote and this one no longer uses (``RETIRED``) are dropped
+without a word: the file was not damaged. Reading never blocks (a FIFO or folder at
+the path is refused) and saving reports a problem instead of raising.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.ai.bots import LEVELS
 from game.paths import user_dir
 from game.rules.core.data import read_regular_file, show
 from game.rules.core.errors import DataError
+from game.session import AI, HUMAN, valid_name
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)
@@ -33,9 +36,17 @@ MAX_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; anything much larger is not ours."""
 MAX_CONTROLLERS = 16
 MAX_URL = 256
-MAX_ID = 64
-"""Longest USB serial number, unit id, game id or role name kept for a board."""
 MAX_BACKUPS = 999
+RETIRED = frozenset({"glyphs"})
+"""Keys older versions wrote that are no longer settings ("glyphs": seat glyphs are now
+always drawn, since colour is never the only signal)."""
+MAX_ID = 40
+"""Longest game id, variant or option word a remembered setup may hold, and longest
+USB serial number, unit id or role name kept for a board."""
+MAX_GAMES = 16
+"""Remembered setups kept (one per game)."""
+MAX_PLAYERS = 8
+MAX_OPTIONS = 16
 
 
 @dataclass
@@ -46,11 +57,16 @@ class Settings:
     music_volume: float = 0.5
     animation_speed: float = 1.0
     ai_pause: float = 0.6
-    glyphs: bool = True
     controllers: list[dict[str, Any]] = field(default_factory=list)
     """Remembered table boards (game.table_boards.BoardEntry): {"url": last port or a
     pyserial URL, "serial": its port's USB serial number or None, "uid": its unit id or
     None before its first HELLO, "roles": {game id: role}}."""
+    last_game: str = ""
+    """The game of the last new game set up; the title picks it (none: the default)."""
+    setups: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Game id -> the choices of its last new-game setup: {"players": n, "variant":
+    name, "options": {key: value}, "seats": [{"kind", "level", "name"}, ...]}. Only
+    their shape is checked here; the setup screen takes what the game still offers."""
 
     def save(self, path: Path | None = None) -> str | None:
         """Write the settings atomically; a one-line problem (disk full, a folder in the
@@ -185,7 +201,14 @@ def _from_dict(raw: object) -> tuple[Settings, list[str]]:
             if dropped:
                 changes.append(f"{dropped} controller entr{'y' if dropped == 1 else 'ies'} "
                                "dropped")
-        elif name in ("fullscreen", "glyphs"):
+        elif name == "setups":
+            fixed, dropped = _setups(value)
+            if dropped:
+                changes.append(f"{dropped} remembered setup{'' if dropped == 1 else 's'} "
+                               "dropped")
+        elif name == "last_game":
+            fixed = value if value == "" or _word(value) else None
+        elif name == "fullscreen":
             fixed = value if isinstance(value, bool) else None
         elif name in ("sound_volume", "music_volume"):
             number = _number(value)
@@ -195,10 +218,10 @@ def _from_dict(raw: object) -> tuple[Settings, list[str]]:
         if fixed is None:
             changes.append(f"{name} reset")
             continue
-        if name not in ("window_size", "controllers") and fixed != value:
+        if name not in ("window_size", "controllers", "setups") and fixed != value:
             changes.append(f"{name} set to {fixed}")
         values[name] = fixed
-    unknown = [key for key in raw if key not in names]
+    unknown = [key for key in raw if key not in names and key not in RETIRED]
     if len(unknown) == 1:
         changes.append(f"unknown key {show(unknown[0], 30)} dropped")
     elif unknown:
@@ -214,10 +237,6 @@ def _window(value: object) -> tuple[int, int] | None:
     return None
 
 
-def _name(value: object) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= MAX_ID and value.isprintable()
-
-
 def _controllers(raw: object) -> tuple[list[dict[str, Any]] | None, int]:
     """The usable board entries and how many were dropped; None if not a list. An
     entry of the older form (a port and a seat) keeps its port: boards now serve roles,
@@ -231,8 +250,42 @@ def _controllers(raw: object) -> tuple[list[dict[str, Any]] | None, int]:
         url, serial, uid = item.get("url"), item.get("serial"), item.get("uid")
         roles = item.get("roles", {})
         if (isinstance(url, str) and 0 < len(url) <= MAX_URL and url.isprintable()
-                and (serial is None or _name(serial)) and (uid is None or _name(uid))
+                and (serial is None or _word(serial)) and (uid is None or _word(uid))
                 and isinstance(roles, dict)
-                and all(_name(k) and _name(v) for k, v in roles.items())):
+                and all(_word(k) and _word(v) for k, v in roles.items())):
             out.append({"url": url, "serial": serial, "uid": uid, "roles": dict(roles)})
     return out, len(raw) - len(out)
+
+
+def _word(value: object) -> bool:
+    """A game id, variant or option word: short printable text."""
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID and value.isprintable()
+
+
+def _setups(raw: object) -> tuple[dict[str, dict[str, Any]] | None, int]:
+    """The usable remembered setups and how many were dropped; None if not an object.
+    A setup is kept whole or dropped whole (half a setup would seat the wrong people)."""
+    if not isinstance(raw, dict):
+        return None, 0
+    out: dict[str, dict[str, Any]] = {}
+    for game, setup in raw.items():
+        if len(out) < MAX_GAMES and _word(game) and _setup_ok(setup):
+            out[game] = setup
+    return out, len(raw) - len(out)
+
+
+def _setup_ok(setup: object) -> bool:
+    if not isinstance(setup, dict) or set(setup) != {"players", "variant", "options", "seats"}:
+        return False
+    players, options, seats = setup["players"], setup["options"], setup["seats"]
+    return (type(players) is int and 1 <= players <= MAX_PLAYERS and _word(setup["variant"])
+            and isinstance(options, dict) and len(options) <= MAX_OPTIONS
+            and all(_word(k) and _word(v) for k, v in options.items())
+            and isinstance(seats, list) and len(seats) <= MAX_PLAYERS
+            and all(map(_seat_ok, seats)))
+
+
+def _seat_ok(seat: object) -> bool:
+    return (isinstance(seat, dict) and set(seat) == {"kind", "level", "name"}
+            and seat["kind"] in (HUMAN, AI) and seat["level"] in LEVELS
+            and valid_name(seat["name"]))

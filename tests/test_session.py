@@ -463,3 +463,46 @@ def test_each_seat_keeps_only_what_it_may_know_of_the_events(tmp_path):
                 assert (HIDDEN in event.tiles) == (event.seat != seat)
         assert [e for e in history if e.kind != "tiles_drawn"] == [
             e for e in histories[0] if e.kind != "tiles_drawn"]
+
+
+def test_seat_names_are_saved_and_come_back(tmp_path):
+    seats = [Seat(HUMAN, name="Ann"), Seat(HUMAN), Seat(AI, "random")]
+    session = Session.new("goblins", seats, "standard", 3, tmp_path, bots=HandBots())
+    _play_some(session, 2)
+    raw = json.loads(session.path.read_text(encoding="utf-8"))
+    assert raw["client"]["seats"] == [{"kind": "human", "level": "normal", "name": "Ann"},
+                                      {"kind": "human", "level": "normal"},
+                                      {"kind": "ai", "level": "random"}], \
+        "an unnamed seat is written as saves always were"
+    again = Session.load(session.path, bots=HandBots())
+    assert [s.name for s in again.seats] == ["Ann", "", ""]
+    session.close()
+    again.close()
+
+
+@pytest.mark.parametrize("name", ["x" * 17, "a\u0000b", "tab\there", " Ann", "Ann ", ["Ann"],
+                                  7, None])
+def test_a_bad_seat_name_in_a_save_is_refused_in_one_sentence(tmp_path, name):
+    """Names are user input: a save holding one no setup screen could have typed is
+    refused like any other bad field, even with a checksum that matches."""
+    from game.rules.core.savefile import DAMAGED, encode, plain_problem
+
+    session = Session.new("goblins", _seats(HUMAN, HUMAN), "standard", 3, tmp_path)
+    session.close()
+    raw = json.loads(session.path.read_text(encoding="utf-8"))
+    raw["client"]["seats"][1]["name"] = name
+    bad = tmp_path / "bad-name.json"
+    bad.write_text(encode(raw), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        Session.load(bad)
+    assert err.value.path == "client.seats[1].name" and "\n" not in str(err.value)
+    assert plain_problem(err.value) == DAMAGED
+
+
+def test_the_longest_printable_name_loads(tmp_path):
+    name = "Ünïcødé Näme 16!"
+    assert len(name) == session_module.MAX_NAME
+    session = Session.new("goblins", [Seat(HUMAN, name=name), Seat(HUMAN)], "standard", 3,
+                          tmp_path)
+    session.close()
+    assert Session.load(session.path).seats[0].name == name

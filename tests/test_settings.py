@@ -13,11 +13,11 @@ from game.settings import Settings, load_settings
 def test_settings_round_trip(tmp_path):
     path = tmp_path / "settings.json"
     assert Settings(window_size=(1600, 900), fullscreen=True, sound_volume=0.3,
-                    glyphs=False).save(path) is None
+                    ai_pause=0.3).save(path) is None
     loaded, problem = load_settings(path)
     assert problem is None
     assert loaded == Settings(window_size=(1600, 900), fullscreen=True, sound_volume=0.3,
-                              glyphs=False)
+                              ai_pause=0.3)
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
 
 
@@ -38,13 +38,13 @@ def test_damaged_settings_are_kept_aside_and_defaults_used(tmp_path):
 
 def test_good_fields_are_kept_and_bad_ones_reset(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"fullscreen": "yes", "sound_volume": 0.3, "glyphs": False}),
+    path.write_text(json.dumps({"fullscreen": "yes", "sound_volume": 0.3, "ai_pause": 0.3}),
                     encoding="utf-8")
     settings, problem = load_settings(path)
-    assert settings == Settings(sound_volume=0.3, glyphs=False)
+    assert settings == Settings(sound_volume=0.3, ai_pause=0.3)
     assert problem.startswith("Settings fixed: fullscreen reset;")
     # The repaired settings replace the file, so the next launch says nothing.
-    assert load_settings(path) == (Settings(sound_volume=0.3, glyphs=False), None)
+    assert load_settings(path) == (Settings(sound_volume=0.3, ai_pause=0.3), None)
 
 
 @pytest.mark.parametrize(("raw", "expected", "note"), [
@@ -99,7 +99,7 @@ def test_a_file_that_cannot_be_set_aside_is_left_untouched(tmp_path, monkeypatch
 
     monkeypatch.setattr(settings_module.os, "rename", refuse)
     path = tmp_path / "settings.json"
-    for text in ("{bad", '{"glyphs": 3}'):
+    for text in ("{bad", '{"fullscreen": 3}'):
         path.write_text(text, encoding="utf-8")
         settings, problem = load_settings(path)
         assert settings == Settings()
@@ -130,8 +130,8 @@ def test_save_reports_a_problem_instead_of_raising(tmp_path):
 
 def test_save_is_not_blocked_by_a_fifo_left_at_the_old_temporary_name(tmp_path):
     os.mkfifo(tmp_path / "settings.tmp")
-    assert Settings(glyphs=False).save(tmp_path / "settings.json") is None
-    assert load_settings(tmp_path / "settings.json") == (Settings(glyphs=False), None)
+    assert Settings(fullscreen=True).save(tmp_path / "settings.json") is None
+    assert load_settings(tmp_path / "settings.json") == (Settings(fullscreen=True), None)
 
 
 def test_an_unusable_user_folder_gives_defaults_and_one_line(tmp_path, monkeypatch):
@@ -141,3 +141,62 @@ def test_an_unusable_user_folder_gives_defaults_and_one_line(tmp_path, monkeypat
     assert settings == Settings()
     assert problem.startswith("Settings could not be read (") and "\n" not in problem
     assert Settings().save().startswith("Settings could not be saved (")
+
+
+def test_the_retired_colour_blind_key_is_dropped_without_a_word(tmp_path):
+    """Seat glyphs are always drawn now; a file from before says nothing and is left
+    as it is (the next save writes it without the key)."""
+    path = tmp_path / "settings.json"
+    text = json.dumps({"glyphs": False, "sound_volume": 0.3})
+    path.write_text(text, encoding="utf-8")
+    assert load_settings(path) == (Settings(sound_volume=0.3), None)
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+    assert path.read_text(encoding="utf-8") == text
+    assert not hasattr(Settings(), "glyphs")
+
+
+GOOD_SETUP = {"players": 2, "variant": "standard", "options": {"dice": "table"},
+              "seats": [{"kind": "human", "level": "normal", "name": "Ann"},
+                        {"kind": "ai", "level": "hard", "name": ""}]}
+
+
+def test_remembered_setups_round_trip(tmp_path):
+    path = tmp_path / "settings.json"
+    settings = Settings(last_game="goblins", setups={"goblins": GOOD_SETUP})
+    assert settings.save(path) is None
+    assert load_settings(path) == (settings, None)
+
+
+def _seat(**change):
+    return {**GOOD_SETUP, "seats": [{**GOOD_SETUP["seats"][0], **change}]}
+
+
+@pytest.mark.parametrize("bad", [
+    "goblins", [GOOD_SETUP], {**GOOD_SETUP, "players": 99}, {**GOOD_SETUP, "players": True},
+    {**GOOD_SETUP, "variant": ""}, {**GOOD_SETUP, "variant": "x" * 41},
+    {**GOOD_SETUP, "options": {"dice": 3}}, {**GOOD_SETUP, "options": [["dice", "table"]]},
+    {**GOOD_SETUP, "seats": [GOOD_SETUP["seats"][0]] * 9}, {**GOOD_SETUP, "seed": 4},
+    {k: v for k, v in GOOD_SETUP.items() if k != "seats"}, _seat(kind="robot"),
+    _seat(level="godlike"), _seat(name="x" * 17), _seat(name="a\nb"), _seat(name=" Ann"),
+    _seat(name=None), {**GOOD_SETUP, "seats": [{"kind": "human", "level": "normal"}]}])
+def test_a_bad_remembered_setup_is_dropped_and_the_rest_kept(tmp_path, bad):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"last_game": "goblins", "sound_volume": 0.3,
+                                "setups": {"two_robots": GOOD_SETUP, "goblins": bad}}),
+                    encoding="utf-8")
+    settings, notice = load_settings(path)
+    assert settings == Settings(last_game="goblins", sound_volume=0.3,
+                                setups={"two_robots": GOOD_SETUP})
+    assert notice.startswith("Settings fixed: 1 remembered setup dropped;")
+    assert load_settings(path) == (settings, None)
+
+
+@pytest.mark.parametrize(("raw", "note"), [
+    ({"setups": "all"}, "setups reset"), ({"last_game": 3}, "last_game reset"),
+    ({"last_game": "x" * 41}, "last_game reset"), ({"last_game": "a\u0000"}, "last_game reset"),
+    ({"setups": {"x" * 41: GOOD_SETUP}}, "1 remembered setup dropped")])
+def test_bad_setup_fields_are_reset(tmp_path, raw, note):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    settings, notice = load_settings(path)
+    assert settings == Settings() and note in notice

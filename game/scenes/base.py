@@ -25,6 +25,10 @@ class Scene:
     fills_screen = False
     """It paints every pixel itself, so the background need not be cleared first."""
 
+    halts_below = False
+    """While it is on the stack the scenes under it are not updated: a pause menu
+    stops the match beneath it (no AI move lands, no animation plays on)."""
+
     def __init__(self, app: App) -> None:
         self.app = app
 
@@ -93,7 +97,9 @@ class SceneStack:
         return False
 
     def update(self, dt: float) -> None:
-        for scene in list(self.scenes):
+        scenes = list(self.scenes)
+        start = max((i for i, scene in enumerate(scenes) if scene.halts_below), default=0)
+        for scene in scenes[start:]:
             scene.update(dt)
 
     def bottom_drawn(self) -> Scene | None:

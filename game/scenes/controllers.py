@@ -76,26 +76,6 @@ def describe_values(kind: str, values: dict[str, str]) -> str:
     return " · ".join(parts)
 
 
-class RoleChooser(Chooser):
-    """A Chooser without a label whose value (a role's name) has the whole width."""
-
-    def __post_init__(self) -> None:
-        r = self.rect
-        self.arrows = [pygame.Rect(r.x, r.y, 44, r.height),
-                       pygame.Rect(r.right - 44, r.y, 44, r.height)]
-
-    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
-        pygame.draw.rect(surface, LINE, self.rect, 1, border_radius=8)
-        for arrow, sign in zip(self.arrows, (-1, 1), strict=True):
-            tip, back = arrow.centerx + sign * 10, arrow.centerx - sign * 10
-            pygame.draw.polygon(surface, ACCENT if arrow.collidepoint(mouse) else LINE,
-                                ((back, arrow.y + 8), (tip, arrow.centery),
-                                 (back, arrow.bottom - 8)))
-        text = self.describe(self.value)
-        blit_text(surface, clip(text, 28, self.rect.width - 110), self.rect.center, 28,
-                  TEXT if self.value is not None else TEXT_DIM, anchor="center")
-
-
 def free_id(table: Table) -> str:
     """The lowest unit id no known board has (0001 upwards)."""
     taken = {entry.uid for entry in table.entries if entry.uid}
@@ -156,10 +136,11 @@ class ControllersScene(MenuScene):
             y = ROW_TOP + row * ROW_HEIGHT
             choices = self.role_choices(board)
             current = self.table.role_of(board)
-            widgets.append(RoleChooser(pygame.Rect(SPLIT + 10, y + 6, 640, 40), "Role", choices,
-                                       choices.index(current) if current in choices else 0,
-                                       self.role_text,
-                                       lambda role, board=board: self.set_role(board, role)))
+            widgets.append(Chooser(pygame.Rect(SPLIT + 10, y + 6, 640, 40), "", choices,
+                                   choices.index(current) if current in choices else 0,
+                                   self.role_text,
+                                   lambda role, board=board: self.set_role(board, role),
+                                   value_width=640))
             device = board.link.device if board.running else None
             kind = BOARDS.get(device.role) if device else None
             buttons = (("Resync", board.link.request_state, device is not None),

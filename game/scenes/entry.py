@@ -1,6 +1,6 @@
 """What a game's client entry module provides (``GameSpec.client_module``): the shared
-screens (title, new game, load, screenshot, bench) open a game's scenes only through
-it, so they never import a game's scenes package by name."""
+screens (title, new game, load, rules, screenshot, bench) open a game's scenes only
+through it, so they never import a game's scenes package by name."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.app import App
     from game.rules.core.registry import GameSpec
     from game.scenes.base import Scene
@@ -50,6 +52,15 @@ class BenchPosition(Protocol):
         ...
 
 
+class RulesDiagram(Protocol):
+    """A picture on a game's rules page, drawn by code across the page's width."""
+
+    @property
+    def height(self) -> int: ...
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+
 class ClientEntry(Protocol):
     """A game's scenes, as the shared client reaches them."""
 
@@ -68,6 +79,16 @@ class ClientEntry(Protocol):
     def bench_position(self, app: App, seed: int) -> BenchPosition:
         """Put the spec's ``bench_position`` on the app's scene stack. Needed only by
         a game that names one."""
+        ...
+
+    def tutorial(self, app: App) -> Scene:
+        """A guided first game: a new match (saved like any other) whose screen explains
+        each step where it happens. Needed only by a game whose spec sets ``tutorial``."""
+        ...
+
+    def rules_diagram(self, name: str) -> RulesDiagram | None:
+        """The picture its rules page names with ``[diagram: NAME]``, or None for a name
+        it does not know. Needed only by a game whose rules page has pictures."""
         ...
 
 

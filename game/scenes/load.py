@@ -1,7 +1,8 @@
 """Load game: every save, the ones that load first, newest first, a page at a time.
-A damaged save is listed after them with its problem in one sentence and left
-untouched on disk; a match whose newest file is damaged but an older generation loads
-is listed as resumable from that generation."""
+A damaged save is listed after them with its problem in one short sentence that fits
+its row, and is left untouched on disk; a match whose newest file is damaged but an
+older generation loads is listed as resumable from that generation. Seats whose
+players typed names are listed by name."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.core.errors import DataError
-from game.rules.core.savefile import generations, modified
+from game.rules.core.savefile import generations, modified, plain_problem
 from game.scenes.menu import MenuScene
-from game.session import read_save, saved_games
-from game.ui.palette import DANGER, SEAT_NAMES, TEXT_DIM
+from game.session import Seat, read_save, saved_games
+from game.ui.palette import DANGER, TEXT_DIM
+from game.ui.seat_names import seat_label
 from game.ui.text import blit_text, font
 from game.ui.widgets import Button
 
@@ -25,7 +27,11 @@ if TYPE_CHECKING:
 
 
 SHOWN = 8
-ROW = pygame.Rect(460, 240, 1000, 66)
+ROW = pygame.Rect(260, 240, 1400, 66)
+SIZES = (30, 27, 24, 21)
+"""Text sizes a row may use, largest first; 21 is the smallest that reads well."""
+PAD = 24
+"""Room left inside a row around its text."""
 
 
 class LoadScene(MenuScene):
@@ -57,8 +63,9 @@ class LoadScene(MenuScene):
                 self.rows[self.page * SHOWN:(self.page + 1) * SHOWN]):
             if problem is not None:
                 self.problems[i] = problem
+                label = _shortened(label[:-len(problem) - 2], f": {problem}")
             self.widgets.append(Button(ROW.move(0, i * 80), label,
-                                       lambda p=path: self.open(p), size=_fitting(label)))
+                                       lambda p=path: self.open(p), size=fitting(label)))
         below = ROW.y + SHOWN * 80 + 20
         if self.pages > 1:
             self.widgets.append(Button(pygame.Rect(460, below, 260, 70), "Newer",
@@ -114,11 +121,31 @@ class LoadScene(MenuScene):
             pygame.draw.rect(surface, DANGER, self.widgets[row].rect, 2, border_radius=10)
 
 
-def _fitting(label: str) -> int:
-    """The largest text size (30 down to 18) at which ``label`` fits in its row, so a
-    damaged save's sentence shows whole."""
-    return next((size for size in (30, 27, 24, 21) if font(size).size(label)[0] <= ROW.w - 24),
-                18)
+def fitting(label: str) -> int:
+    """The largest text size at which ``label`` fits in its row (every label is made
+    to fit at the smallest, see ``_shortened``)."""
+    return next((size for size in SIZES if font(size).size(label)[0] <= ROW.w - PAD),
+                SIZES[-1])
+
+
+def _shortened(name: str, rest: str) -> str:
+    """``name`` + ``rest``, the file name cut in the middle (``match-2025…-7.json``)
+    as far as needed for the row to fit at the smallest size: a file may be called
+    anything, and the sentence after it must show whole."""
+    def fits(text: str) -> bool:
+        return font(SIZES[-1]).size(text)[0] <= ROW.w - PAD
+
+    keep = len(name)
+    while keep > 8 and not fits(_middle(name, keep) + rest):
+        keep -= 1
+    return _middle(name, keep) + rest
+
+
+def _middle(name: str, keep: int) -> str:
+    if keep >= len(name):
+        return name
+    head = keep // 2
+    return f"{name[:head]}…{name[len(name) - (keep - head):]}"
 
 
 _DESCRIBED: dict[Path, tuple[tuple[int, ...], tuple[str, str | None]]] = {}
@@ -143,25 +170,27 @@ def _stamp(path: Path) -> tuple[int, ...]:
 def _describe(path: Path) -> tuple[str, str | None]:
     when = time.strftime("%d %b %H:%M", time.localtime(modified(path)))
     try:
-        match, _, notice = read_save(path)
+        match, seats, notice = read_save(path)
     except DataError as exc:
-        where = f" (at {exc.path})" if exc.path else ""
-        problem = f"{exc.reason}{where}"
-        return f"{when}   {path.name} cannot be loaded: {problem}", problem
+        problem = plain_problem(exc)
+        return f"{when}   {path.name}: {problem}", problem
     spec, rules, state = match.spec, match.spec.rules, match.state
     variant = f", {match.variant}" if len(spec.variants) > 1 else ""
     where = rules.progress(state)
     if rules.is_over(state):
-        where = f"finished after {where}, {_result(rules.winners(state))}"
-    label = f"{when}   {spec.title}, {match.players} players{variant}, {where}"
+        where = f"finished after {where}, {_result(rules.winners(state), seats)}"
+    names = [seat.name for seat in seats if seat.name]
+    players = f"{match.players} players" + (f" ({', '.join(names)})" if names else "")
+    label = f"{when}   {spec.title}, {players}{variant}, {where}"
     if notice is not None:
         label += " (newest file damaged; resumes the one before)"
     return label, None
 
 
-def _result(winners: tuple[int, ...]) -> str:
-    """``Blue won``, ``Orange and Green won``, or ``no winner``."""
-    names = [SEAT_NAMES[seat] for seat in winners]
+def _result(winners: tuple[int, ...], seats: list[Seat]) -> str:
+    """``Blue won``, ``Ann and Green won``, or ``no winner``."""
+    names = [seat_label(seat, seats[seat].name if seat < len(seats) else "")
+             for seat in winners]
     if not names:
         return "no winner"
     return (" and ".join(names) if len(names) < 3

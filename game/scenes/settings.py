@@ -1,6 +1,6 @@
 """Settings: window size, fullscreen, volumes, animation speed, the pause after each AI
-move, colour-blind glyphs.
-Changes apply at once and are saved when leaving the screen."""
+move. Changes apply at once and are saved when leaving the screen. (There is no
+colour-blind switch: every seat always shows its glyph beside its colour.)"""
 
 from __future__ import annotations
 
@@ -45,13 +45,10 @@ class SettingsScene(MenuScene):
                     _index(list(AI_PAUSES), s.ai_pause),
                     lambda v: f"{v} s" if v else "none",
                     lambda v: setattr(self.app.settings, "ai_pause", v)),
-            Chooser(pygame.Rect(510, 680, 900, 60), "Colour-blind glyphs", [True, False],
-                    0 if s.glyphs else 1, lambda v: "on" if v else "off",
-                    lambda v: setattr(self.app.settings, "glyphs", v)),
         ]
         self.widgets = [*rows,
-                        Button(pygame.Rect(560, 790, 380, 80), "Controllers", self.controllers),
-                        Button(pygame.Rect(980, 790, 380, 80), "Done", self.back)]
+                        Button(pygame.Rect(560, 715, 380, 80), "Controllers", self.controllers),
+                        Button(pygame.Rect(980, 715, 380, 80), "Done", self.back)]
 
     def controllers(self) -> None:
         # Imported here, not for a cycle: pyserial loads only once this screen is opened.

@@ -1,15 +1,18 @@
-"""The title screen: the registered games (click one to pick it), and New game and Rules
-for the picked game, Continue, Load, Settings, Quit. Games are reached only through
+"""The title screen: the registered games (click one to pick it), and New game, Learn to
+play (a guided first game, for games that offer one) and Rules for the picked game,
+Continue, Load, Settings, Quit. Games are reached only through
 their registry entries."""
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules.core.errors import DataError
 from game.rules.core.registry import GameSpec, default_game, games, get_game
+from game.rules.core.savefile import plain_problem
 from game.scenes.entry import client
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
@@ -38,8 +41,11 @@ class TitleScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.game: GameSpec = default_game()
-        """The picked game: New game and Rules are for it."""
+        self.game: GameSpec = next(
+            (spec for spec in games() if spec.id == app.settings.last_game and spec.playable),
+            default_game())
+        """The picked game: New game and Rules are for it (at first the game of the last
+        new game set up)."""
 
     def enter(self) -> None:
         self.build()
@@ -52,14 +58,16 @@ class TitleScene(MenuScene):
         self.latest = latest_save()
         items = [
             ("New game", self.new_game, True),
+            ("Learn to play", self.tutorial, self.game.tutorial),
             ("Continue", self.continue_game, self.latest is not None),
             ("Load game", self.load_game, bool(saved_games())),
             ("Settings", self.settings, True),
             ("Rules", self.rules, True),
             ("Quit", self.app.quit, True),
         ]
-        self.widgets = [Button(pygame.Rect(x, 300 + i * 90, w, h), label, action, enabled)
+        self.widgets = [Button(pygame.Rect(x, 280 + i * 88, w, h), label, action, enabled)
                         for i, (label, action, enabled) in enumerate(items)]
+        self.tutorial_button = self.widgets[1]
         self.game_buttons = {
             spec.id: Button(pygame.Rect(PANEL_RECT.x + 20, PANEL_RECT.y + 84 + i * 62,
                                         PANEL_RECT.w - 40, 54),
@@ -70,6 +78,7 @@ class TitleScene(MenuScene):
 
     def pick(self, spec: GameSpec) -> None:
         self.game = spec
+        self.tutorial_button.enabled = spec.tutorial
 
     def back(self) -> None:
         self.app.quit()
@@ -77,11 +86,21 @@ class TitleScene(MenuScene):
     def new_game(self) -> None:
         self.app.scenes.push(SetupScene(self.app, self.game))
 
+    def tutorial(self) -> None:
+        """A guided first game of the picked game, when its entry offers one."""
+        if self.game.tutorial:
+            self.app.scenes.push(client(self.game).tutorial(self.app))
+
     def continue_game(self) -> None:
-        """Resume the newest match that loads (damaged newer files are passed over;
-        the Load list names them)."""
-        if self.latest is not None:
-            self.open(self.latest)
+        """Resume the newest match that loads, looked up again now: damaged files are
+        passed over (the Load list names them), even one damaged since this screen
+        was drawn."""
+        self.latest = latest_save()
+        if self.latest is None:
+            self.app.say("No saved game can be continued.")
+            self.build()
+            return
+        self.open(self.latest)
 
     def load_game(self) -> None:
         self.app.scenes.push(LoadScene(self.app, self.open))
@@ -92,7 +111,8 @@ class TitleScene(MenuScene):
         try:
             session = Session.load(path)
         except DataError as exc:
-            self.app.say(f"Cannot continue: {exc}")
+            print(f"botyard: {exc}", file=sys.stderr)
+            self.app.say(plain_problem(exc))
             return
         entry = client(get_game(session.match.game))
         self.app.scenes.push(entry.match_scene(self.app, session))

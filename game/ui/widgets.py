@@ -13,7 +13,7 @@ import pygame
 from game.ui import caches
 from game.ui.display import fast, pointer
 from game.ui.palette import ACCENT, LINE, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
-from game.ui.text import blit_text
+from game.ui.text import blit_text, font, wrap
 
 
 def confirms(event: pygame.event.Event) -> bool:
@@ -58,9 +58,16 @@ class Button:
                   TEXT if self.enabled else TEXT_DIM, anchor="center")
 
 
+VALUE_SIZES = (34, 30, 27, 24)
+"""Text sizes a chooser's value may take, largest first: a long value shrinks, and
+past the smallest wraps onto a second line, rather than run under the arrows."""
+ARROW = 50
+
+
 @dataclass
 class Chooser:
-    """A labelled value stepped with arrow buttons: ◀ value ▶."""
+    """A labelled value stepped with arrow buttons: ◀ value ▶. The arrows and the
+    value between them take the row's right ``value_width`` pixels."""
 
     rect: pygame.Rect
     label: str
@@ -69,11 +76,27 @@ class Chooser:
     describe: Callable[[Any], str] = str
     on_change: Callable[[Any], None] | None = None
     arrows: list[pygame.Rect] = field(default_factory=list)
+    value_width: int = 300
 
     def __post_init__(self) -> None:
         r = self.rect
-        self.arrows = [pygame.Rect(r.right - 300, r.y, 50, r.height),
-                       pygame.Rect(r.right - 50, r.y, 50, r.height)]
+        self.arrows = [pygame.Rect(r.right - self.value_width, r.y, ARROW, r.height),
+                       pygame.Rect(r.right - ARROW, r.y, ARROW, r.height)]
+
+    @property
+    def middle(self) -> pygame.Rect:
+        """Where the value is written, between the arrows."""
+        left, right = self.arrows
+        return pygame.Rect(left.right, self.rect.y, right.x - left.right, self.rect.height)
+
+    def fit(self, text: str) -> tuple[int, list[str]]:
+        """A value's words as drawn: the largest size at which they fit between the
+        arrows on one line, else wrapped at the smallest size."""
+        width = self.middle.width - 12
+        for size in VALUE_SIZES:
+            if font(size).size(text)[0] <= width:
+                return size, [text]
+        return VALUE_SIZES[-1], wrap(text, VALUE_SIZES[-1], width)
 
     @property
     def value(self) -> Any:
@@ -107,8 +130,13 @@ class Chooser:
                                        (right.x + 14, right.bottom - 10)))):
             colour = ACCENT if arrow.collidepoint(mouse) else LINE
             pygame.draw.polygon(surface, colour, points)
-        middle = pygame.Rect(left.right, self.rect.y, right.x - left.right, self.rect.height)
-        blit_text(surface, self.describe(self.value), middle.center, 34, TEXT, anchor="center")
+        middle = self.middle
+        size, lines = self.fit(self.describe(self.value))
+        step = font(size).get_linesize()
+        top = middle.centery - step * (len(lines) - 1) // 2
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (middle.centerx, top + i * step), size, TEXT,
+                      anchor="center")
 
 
 @dataclass

@@ -43,7 +43,7 @@ from hardware.avr_sim import SimBoard, ladder_mv
 from hardware.ports import PortInfo
 from tests.hardware.hil import built
 from tests.scenes.clicker import act
-from tests.table.conftest import Ports, run_until, to_phase
+from tests.table.conftest import Ports, open_match, run_until, to_phase
 
 __all__ = ["built"]  # a fixture the tests here use
 
@@ -266,8 +266,7 @@ def test_a_real_board_moved_to_another_socket_keeps_its_role_and_seat(
         run_until(lambda: board.running and board.link.url == moved.path, app.frame)
         assert board.identity == Identity("75830333", "00A7") and len(app.table.boards) == 1
         assert app.table.role_of(board).key == "a_pilot"
-        match = MatchScene(app, session)
-        app.scenes.push(match)
+        open_match(app, session)
         seat = session.state.teams[0].pilot
         moved.adc(0, ladder_mv(3, 4))
         moved.ready(up=True)

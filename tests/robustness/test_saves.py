@@ -26,9 +26,10 @@ from game.rules.core import match as match_file
 from game.rules.core.errors import DataError
 from game.scenes.goblins.match import MatchScene
 from game.scenes.load import LoadScene
+from game.scenes.pause import SAVED_QUESTION, PauseScene, QuitScene
 from game.scenes.title import TitleScene
 from game.session import HUMAN, RETRY_SECONDS, Seat, Session, latest_save, read_save
-from tests.scenes.clicker import act
+from tests.scenes.clicker import act, press
 
 HOSTILE = "hostile.json"
 NEVER_HANG_SECONDS = 20
@@ -111,6 +112,18 @@ CASES: dict[str, tuple[Builder, str]] = {
                                                    keep_checksum=True),
                               "checksum does not match"),
 }
+
+
+UNOPENABLE = frozenset({"dangling symlink", "symlink loop", "FIFO", "link to a device",
+                        "directory", "unreadable file", "huge file"})
+"""The cases that are no save at all; "list for the game id" is refused as a save from
+another version; every other case is a damaged save."""
+
+
+def _plain(case: str) -> str:
+    if case in UNOPENABLE:
+        return savefile.CANNOT_OPEN
+    return savefile.OTHER_VERSION if case == "list for the game id" else savefile.DAMAGED
 
 
 # -- helpers ----------------------------------------------------------------------------
@@ -202,8 +215,8 @@ def test_a_hostile_save_is_one_sentence_and_left_untouched(case, saves, never_ha
         with pytest.raises(DataError):
             match_file.load(path)
     label, problem = LoadScene.describe(path)
-    assert problem is not None and phrase in problem
-    _one_line(label, "hostile.json cannot be loaded: ")
+    assert problem == savefile.plain_problem(err.value) == _plain(case)
+    _one_line(label, f"{HOSTILE}: {problem}")
     assert latest_save(saves) == _good_path(saves), "Continue takes the newest that loads"
 
     assert _snapshot(saves) == before, "nothing changed, created or removed"
@@ -232,9 +245,10 @@ def test_the_title_and_the_load_list_open_over_every_hostile_file_at_once(
     app.frame()
     rows = [w for w in listing.widgets if w.label != "Back"]
     assert len(rows) == len(CASES) + 1
-    damaged = {rows[i].label.split("   ", 1)[1].split(" cannot be loaded:")[0]
-               for i in listing.problems}
+    damaged = {rows[i].label.split("   ", 1)[1].split(": ")[0] for i in listing.problems}
     assert damaged == set(names.values())
+    assert {rows[i].label.split(": ", 1)[1] for i in listing.problems} == {
+        _plain(case) for case in CASES}, "each in one short sentence, no parser words"
     fine = [row.label for i, row in enumerate(rows) if i not in listing.problems]
     assert len(fine) == 1 and "2 players" in fine[0] and "round 1 of" in fine[0]
     assert 0 not in listing.problems, "the save that loads is listed first"
@@ -368,7 +382,8 @@ def test_a_failing_autosave_is_a_notice_and_a_retry_and_the_game_goes_on(
     assert Session.load(session.path).match.actions == session.match.actions
 
 
-def test_escape_from_an_unsaved_game_asks_twice(make_app, monkeypatch):
+def _unsaved_quit_question(make_app, monkeypatch):
+    """A hot-seat match whose autosave fails, with the in-game menu's quit question up."""
     app, folder, session, match = _hot_seat_match(make_app)
     while app.scenes.top is not match:
         act(app)
@@ -376,13 +391,33 @@ def test_escape_from_an_unsaved_game_asks_twice(make_app, monkeypatch):
     _play_one(app, match)
     while app.scenes.top is not match:
         act(app)
-    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
-    match.handle(escape)
-    assert app.scenes.top is match, "the first Escape keeps the unsaved game"
-    assert app.notice == ("The game is not saved (No space left on device); Escape again "
-                          "leaves without it.")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode=""))
+    app.frame()
+    press(app, "Save and quit to title")
+    question = app.scenes.top
+    assert isinstance(question, QuitScene)
+    assert question.question == ("The game is NOT saved (No space left on device). Quit "
+                                 "anyway and lose the moves since the last save?")
+    return app, session, match, mend
+
+
+def test_quitting_an_unsaved_game_says_so_and_keeping_it_saves_later(make_app, monkeypatch):
+    app, session, match, mend = _unsaved_quit_question(make_app, monkeypatch)
+    press(app, "Keep playing")
+    assert isinstance(app.scenes.top, PauseScene) and app.scenes.scenes[-2] is match
     mend()
-    match.handle(escape)
-    assert app.scenes.top is not match
+    press(app, "Save and quit to title")
+    assert app.scenes.top.question == SAVED_QUESTION, "asking again tries the save again"
+    press(app, "Quit to title")
+    assert isinstance(app.scenes.top, TitleScene)
     assert app.notice == "The game is saved; Continue on the title screen resumes it."
     assert Session.load(session.path).match.actions == session.match.actions
+
+
+def test_quitting_an_unsaved_game_anyway_leaves_without_it(make_app, monkeypatch):
+    app, session, _match, _ = _unsaved_quit_question(make_app, monkeypatch)
+    press(app, "Quit without saving")
+    assert isinstance(app.scenes.top, TitleScene)
+    assert app.notice == "The game was not saved."
+    assert len(Session.load(session.path).match.actions) < len(session.match.actions)

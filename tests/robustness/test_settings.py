@@ -40,9 +40,9 @@ DEFAULTS = Settings()
 # name -> (builder, the settings the client starts with, what the notice must say).
 CASES: dict[str, tuple[Callable[[Path], None], Settings, str]] = {
     "deep nesting": (_json("[" * 30_000 + "]" * 30_000), DEFAULTS, "(nested too deeply)"),
-    "deep nesting in a field": (_json('{"glyphs": false, "x": ' + "[" * 30_000 + "]" * 30_000
+    "deep nesting in a field": (_json('{"fullscreen": true, "x": ' + "[" * 30_000 + "]" * 30_000
                                       + "}"), DEFAULTS, "(nested too deeply)"),
-    "over the size limit": (_json('{"glyphs": false}' + " " * 70_000), DEFAULTS,
+    "over the size limit": (_json('{"fullscreen": true}' + " " * 70_000), DEFAULTS,
                             "the limit is 65536"),
     "folder": (_folder, DEFAULTS, "(this is a folder, not a file)"),
     "FIFO": (os.mkfifo, DEFAULTS, "(this is a pipe or a device, not a file)"),
@@ -51,8 +51,8 @@ CASES: dict[str, tuple[Callable[[Path], None], Settings, str]] = {
     "dangling symlink": (lambda path: os.symlink("gone.json", path), DEFAULTS,
                          "(this is a link to a file that does not exist)"),
     "NaN and infinities": (_json('{"sound_volume": NaN, "music_volume": Infinity, '
-                                 '"ai_pause": -Infinity, "glyphs": false}'),
-                           Settings(glyphs=False),
+                                 '"ai_pause": -Infinity, "fullscreen": true}'),
+                           Settings(fullscreen=True),
                            "sound_volume reset, music_volume reset, ai_pause reset"),
     "1e400": (_json('{"animation_speed": 1e400, "fullscreen": true}'),
               Settings(fullscreen=True), "animation_speed reset"),
@@ -66,13 +66,13 @@ CASES: dict[str, tuple[Callable[[Path], None], Settings, str]] = {
                                "sound_volume set to 0.0, music_volume set to 1.0, "
                                "animation_speed set to 0.5, ai_pause set to 1.2"),
     "wrong types": (_json(json.dumps({"window_size": "1600x900", "fullscreen": 1,
-                                      "sound_volume": "loud", "glyphs": None,
+                                      "sound_volume": "loud", "ai_pause": None,
                                       "controllers": {"url": "COM3"}, "music_volume": 0.2})),
                     Settings(music_volume=0.2),
-                    "window_size reset, fullscreen reset, sound_volume reset, glyphs reset, "
+                    "window_size reset, fullscreen reset, sound_volume reset, ai_pause reset, "
                     "controllers reset"),
-    "window too small": (_json('{"window_size": [10, 10], "glyphs": false}'),
-                         Settings(glyphs=False), "window_size reset"),
+    "window too small": (_json('{"window_size": [10, 10], "fullscreen": true}'),
+                         Settings(fullscreen=True), "window_size reset"),
     "bad controllers": (_json(json.dumps({"controllers": [
         {"url": "/dev/ttyACM0", "seat": 0}, {"url": "a\u0000b"},
         {"url": "x" * 1000}, {"url": "ok", "uid": "\u0000"}, {"url": "ok", "serial": "s" * 99},
@@ -80,14 +80,14 @@ CASES: dict[str, tuple[Callable[[Path], None], Settings, str]] = {
         Settings(controllers=[{"url": "/dev/ttyACM0", "serial": None, "uid": None,
                                "roles": {}}]),
         "7 controller entries dropped"),
-    "unknown keys": (_json('{"glyphs": false, "theme": "dark", "volume": 3}'),
-                     Settings(glyphs=False), "2 unknown keys dropped"),
+    "unknown keys": (_json('{"fullscreen": true, "theme": "dark", "volume": 3}'),
+                     Settings(fullscreen=True), "2 unknown keys dropped"),
     "unprintable unknown key": (_json('{"a\\nb\\u0000": 1}'), DEFAULTS,
                                 "unknown key 'a\\nb\\x00' dropped"),
     "top level list": (_json("[1, 2, 3]"), DEFAULTS, "(not a JSON object)"),
     "top level null": (_json("null"), DEFAULTS, "(not a JSON object)"),
     "empty file": (_json(""), DEFAULTS, "(not valid JSON, line 1: Expecting value)"),
-    "NUL bytes": (_bytes(b'{"glyphs": \x00}'), DEFAULTS, "(not valid JSON, line 1:"),
+    "NUL bytes": (_bytes(b'{"fullscreen": \x00}'), DEFAULTS, "(not valid JSON, line 1:"),
     "Latin-1 bytes": (_bytes(b'{"x": "caf\xe9"}'), DEFAULTS, "(not UTF-8 text)"),
     "backup name taken by a folder": (_backup_is_a_folder, DEFAULTS,
                                       "the old file is kept as settings.bad-3.json"),
@@ -118,7 +118,7 @@ def test_hostile_settings_start_the_client_with_one_line(tmp_path, name):
         assert not os.path.lexists(path)
     else:
         assert notice.startswith("Settings fixed: ")
-        assert json.loads(path.read_text(encoding="utf-8"))["glyphs"] is expected.glyphs
+        assert json.loads(path.read_text(encoding="utf-8"))["fullscreen"] is expected.fullscreen
     assert load_settings(path) == (expected, None)
 
 
@@ -136,8 +136,8 @@ def test_backups_are_numbered_and_never_overwritten(tmp_path):
 
 def test_a_bom_is_read_not_reported(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"glyphs": False}).encode())
-    assert load_settings(path) == (Settings(glyphs=False), None)
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"fullscreen": True}).encode())
+    assert load_settings(path) == (Settings(fullscreen=True), None)
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
 
 
@@ -163,17 +163,17 @@ def test_the_app_shows_the_notice_once(tmp_path, monkeypatch):
     from game.app import App
 
     monkeypatch.setenv("BOTYARD_HOME", str(tmp_path))
-    (tmp_path / "settings.json").write_text('{"sound_volume": NaN, "glyphs": false}',
+    (tmp_path / "settings.json").write_text('{"sound_volume": NaN, "fullscreen": true}',
                                             encoding="utf-8")
     first = App()
     try:
         assert first.notice == ("Settings fixed: sound_volume reset; the old file is kept as "
                                 "settings.bad-1.json.")
-        assert first.settings == Settings(glyphs=False)
+        assert first.settings == Settings(fullscreen=True)
     finally:
         first.close()
     second = App()
     try:
-        assert second.notice is None and second.settings == Settings(glyphs=False)
+        assert second.notice is None and second.settings == Settings(fullscreen=True)
     finally:
         second.close()

@@ -29,6 +29,8 @@ def test_hand_over_between_humans_hides_everything(app, tmp_path):
     match = MatchScene(app, session)
     app.scenes.push(match)
     app.frame()
+    assert isinstance(app.scenes.top, HandoverScene) and app.scenes.top.seat == 0
+    assert act(app) == "handover"
     assert match.viewer == 0
     assert act(app) == "teamup"
     assert act(app) == "PlannerPanel"  # seat 0 passes its tiles
@@ -51,6 +53,7 @@ def test_team_up_shows_the_round_and_only_the_seats_own_agendas(app, tmp_path, m
     match = MatchScene(app, session)
     app.scenes.push(match)
     app.frame()
+    assert act(app) == "handover"
     scene = app.scenes.top
     assert isinstance(scene, TeamUpScene) and scene.seat == 0
     written: list[str] = []
@@ -103,6 +106,7 @@ def test_dice_are_ordered_by_dragging(app, tmp_path):
     match = MatchScene(app, session)
     match.teamed_up = {(1, 0), (1, 1)}
     app.scenes.push(match)
+    app.scenes.top.confirm()  # the first seat takes the screen
     sent = []
     match.play = sent.append  # type: ignore[method-assign]
     team = session.state.teams[0]
@@ -177,7 +181,7 @@ def test_the_match_log_reads_the_viewers_own_history(app, tmp_path):
     catalogue = session.state.catalogue
     for viewer in range(4):
         match.viewer = viewer
-        texts = match.log_texts(session.history_for(viewer), catalogue)
+        texts = match.log_texts(session.history_for(viewer))
         drawn = [e for e in session.history_for(viewer) if e.kind == "tiles_drawn"]
         assert drawn
         for event in drawn:

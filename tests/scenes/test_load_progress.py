@@ -70,11 +70,12 @@ def test_a_finished_match_says_so_and_who_won(make_app):
     assert label.endswith(f", finished after round {rounds} of {rounds}, {names} won")
 
 
-@pytest.mark.parametrize(("winners", "words"), [
-    ((), "no winner"), ((1,), "Blue won"), ((0, 2), "Orange and Green won"),
-    ((0, 1, 3), "Orange, Blue and Purple won")])
-def test_the_result_words(winners, words):
-    assert load_scene._result(winners) == words
+@pytest.mark.parametrize(("winners", "names", "words"), [
+    ((), {}, "no winner"), ((1,), {}, "Blue won"), ((0, 2), {}, "Orange and Green won"),
+    ((0, 1, 3), {}, "Orange, Blue and Purple won"), ((1, 3), {1: "Ann"}, "Ann and Purple won")])
+def test_the_result_words(winners, names, words):
+    seats = [Seat(HUMAN, name=names.get(seat, "")) for seat in range(4)]
+    assert load_scene._result(winners, seats) == words
 
 
 def test_a_save_is_replayed_again_only_when_it_changes(make_app, monkeypatch):

@@ -1,14 +1,24 @@
-"""The new-game screen's seed box takes only digits it can turn into a seed."""
+"""The new-game screen: the seed box takes only digits it can turn into a seed, every
+value fits between its arrows, hot-seat players type their names, and the last
+choices (not the seed) come back next time."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+import game.scenes.handover as handover_module
 from game.rules.core.match import MAX_SEED as SEED_MAX
+from game.rules.core.registry import GAMES
 from game.scenes.goblins.match import MatchScene
+from game.scenes.handover import HandoverScene
 from game.scenes.setup import SEED_DIGITS, SetupScene
 from game.scenes.title import TitleScene
+from game.session import HUMAN, MAX_NAME, Seat, Session
+from game.settings import load_settings, settings_path
+from game.ui.palette import SEAT_NAMES
+from game.ui.text import font
+from game.ui.widgets import VALUE_SIZES, Chooser
 from tests.scenes.clicker import click, press
 
 
@@ -83,3 +93,151 @@ def test_an_empty_box_is_seed_zero(setup):
     app, scene = setup
     _clear(app, scene)
     assert scene.seed == 0
+
+
+def _key(app, key: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text,
+                                         scancode=0))
+    app.frame()
+
+
+def _choose(chooser, value) -> None:
+    chooser.index = list(chooser.options).index(value)
+    if chooser.on_change:
+        chooser.on_change(chooser.value)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_value_of_every_row_fits_between_its_arrows(make_app, game):
+    """Each value of each row, drawn at the size the row picks, stays inside the space
+    between its arrows on one line, at the 1920x1080 canvas."""
+    app = make_app()
+    scene = SetupScene(app, GAMES[game])
+    rows = [scene.players, scene.variant, *scene.options.values(), *scene.seats]
+    for row in rows:
+        left, right = row.arrows
+        assert left.right <= row.middle.left and row.middle.right <= right.left
+        assert row.rect.left >= 0 and row.rect.right <= 1920
+        for value in row.options:
+            size, lines = row.fit(row.describe(value))
+            assert len(lines) == 1 and size >= 30, (row.label, value, size)
+            assert font(size).size(lines[0])[0] <= row.middle.width, (row.label, value)
+    for seat, box in zip(scene.seats, scene.names, strict=True):
+        assert box.rect.right < seat.arrows[0].left, "a name box stays clear of the arrows"
+        assert font(box.size).size("W" * MAX_NAME)[0] <= box.rect.width - 16
+
+
+def test_a_value_too_long_for_one_line_wraps_inside_its_box(make_app):
+    make_app()
+    chooser = Chooser(pygame.Rect(0, 0, 800, 60), "Long", ["x"], value_width=300)
+    size, lines = chooser.fit("a value of many words that no single line could ever hold")
+    assert size == min(VALUE_SIZES) and len(lines) > 1
+    assert all(font(size).size(line)[0] <= chooser.middle.width for line in lines)
+    assert len(lines) * font(size).get_linesize() <= chooser.rect.height
+
+
+def test_typed_names_reach_the_seats_and_the_hand_over(setup):
+    app, scene = setup
+    _choose(scene.players, 2)
+    _choose(scene.seats[1], ("human", "normal"))
+    click(app, scene.names[0].rect.center)
+    _type(app, *" Ann")
+    _key(app, pygame.K_TAB)
+    assert scene.names[1].editing and not scene.names[0].editing
+    _type(app, "B", "o", "\x07", "b")
+    _key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene, "Escape stops typing, it does not leave the screen"
+    assert [box.text for box in scene.names[:2]] == [" Ann", "Bob"]
+    _type(app, "x")
+    assert scene.names[1].text == "Bob", "typing stopped"
+    press(app, "Start")
+    match = next(s for s in app.scenes.scenes if hasattr(s, "session"))
+    assert [seat.name for seat in match.session.seats] == ["Ann", "Bob"]
+    handover = app.scenes.top
+    assert isinstance(handover, HandoverScene) and handover.words() == "Pass to Ann (Orange)"
+
+
+def test_a_name_box_takes_at_most_the_longest_name(setup):
+    app, scene = setup
+    click(app, scene.names[0].rect.center)
+    _type(app, *"W" * (MAX_NAME + 5))
+    assert scene.names[0].text == "W" * MAX_NAME
+
+
+def test_the_longest_name_fits_the_hand_over(make_app, tmp_path):
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    seats = [Seat(HUMAN, name="W" * MAX_NAME) for _ in range(4)]
+    match = MatchScene(app, Session.new("goblins", seats, "standard", 1, tmp_path))
+    app.scenes.push(match)
+    handover = app.scenes.top
+    assert isinstance(handover, HandoverScene)
+    for seat in range(4):
+        handover.seat = seat
+        words = handover.words()
+        assert words == f"Pass to {'W' * MAX_NAME} ({SEAT_NAMES[seat]})"
+        assert font(handover_module._fitting(words), True).size(words)[0] <= 1800
+
+
+def test_ai_seats_have_no_name_box_and_no_name(setup):
+    app, scene = setup
+    _choose(scene.players, 2)
+    scene.names[1].text = "Zed"
+    _choose(scene.seats[1], ("ai", "easy"))
+    assert scene.names[1] not in scene.widgets
+    press(app, "Start")
+    match = next(s for s in app.scenes.scenes if hasattr(s, "session"))
+    assert [(s.kind, s.level, s.name) for s in match.session.seats] == [
+        ("human", "normal", ""), ("ai", "easy", "")]
+
+
+def test_the_last_choices_come_back_but_not_the_seed(make_app):
+    app = make_app()
+    title = TitleScene(app)
+    app.scenes.push(title)
+    two_robots = GAMES["two_robots"]
+    title.pick(two_robots)
+    press(app, "New game")
+    scene = app.scenes.top
+    _choose(scene.players, 3)
+    _choose(scene.options["salvagers"], "random")
+    _choose(scene.seats[1], ("human", "normal"))
+    _choose(scene.seats[2], ("ai", "hard"))
+    scene.names[1].text = "Kim"
+    scene.seed_field.text = "4242"
+    press(app, "Start")
+    app.scenes.clear()
+
+    path = settings_path()
+    settings, notice = load_settings(path)
+    assert notice is None and settings.last_game == "two_robots"
+    again = make_app(settings)
+    title = TitleScene(again)
+    again.scenes.push(title)
+    assert title.game == two_robots, "the title picks the game of the last setup"
+    press(again, "New game")
+    back = again.scenes.top
+    assert back.players.value == 3 and back.options["salvagers"].value == "random"
+    assert [c.value for c in back.seats[:3]] == [("human", "normal"), ("human", "normal"),
+                                                 ("ai", "hard")]
+    assert [box.text for box in back.names[:2]] == ["", "Kim"]
+    assert set(settings.setups["two_robots"]) == {"players", "variant", "options", "seats"}, \
+        "the seed is not remembered: the next game is dealt afresh"
+
+
+def test_leaving_with_back_remembers_too_and_unknown_values_fall_back(make_app):
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    press(app, "New game")
+    scene = app.scenes.top
+    _choose(scene.variant, "party")
+    press(app, "Back")
+    assert app.settings.setups["goblins"]["variant"] == "party"
+    app.settings.setups["goblins"].update(variant="gone", players=7,
+                                          options={"dice": "in the sky"})
+    app.settings.setups["goblins"]["seats"][0].update(kind="ai", level="random")
+    press(app, "New game")
+    scene = app.scenes.top
+    assert scene.variant.value == "standard" and scene.players.value == 4
+    assert scene.options["dice"].value == "rules"
+    assert scene.seats[0].value == ("ai", "random")

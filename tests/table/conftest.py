@@ -11,6 +11,8 @@ import pytest
 
 from game.app import App
 from game.rules.goblins import engine
+from game.scenes.goblins.match import MatchScene
+from game.scenes.handover import HandoverScene
 from game.session import Session
 from game.table import Table
 from hardware.controller_sim import VirtualDevice
@@ -43,6 +45,15 @@ def connect(app: App, clock: FakeClock, condition: Callable[[], object]) -> None
         if waiting and time.monotonic() - nudged > 0.3:
             clock.advance(waiting[0].link.hello_timeout / 2 + 0.01)
             nudged = time.monotonic()
+
+
+def open_match(app: App, session: Session) -> MatchScene:
+    """The match on screen, its first hot-seat hand-over (if any) clicked through."""
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    if isinstance(app.scenes.top, HandoverScene):
+        app.scenes.top.confirm()
+    return match
 
 
 def to_phase(session: Session, phase: str, seed: int = 2) -> None:

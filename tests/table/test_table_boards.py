@@ -18,7 +18,7 @@ from game.table import Table
 from game.table_boards import BoardEntry, Identity
 from hardware.boards import FIRMWARE_VERSION
 from hardware.ports import PortInfo
-from tests.table.conftest import connect, run_until, to_phase
+from tests.table.conftest import connect, open_match, run_until, to_phase
 
 UNO = {"vid": 0x2341, "pid": 0x0043}
 
@@ -26,8 +26,7 @@ UNO = {"vid": 0x2341, "pid": 0x0043}
 def _duel(app, tmp_path) -> tuple[Session, MatchScene]:
     session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 2, tmp_path)
     to_phase(session, "choose")
-    match = MatchScene(app, session)
-    app.scenes.push(match)
+    match = open_match(app, session)
     return session, match
 
 

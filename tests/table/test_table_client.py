@@ -8,12 +8,12 @@ import pygame
 
 from game.rules.goblins import engine
 from game.rules.goblins.actions import ReadDice, Steer
-from game.scenes.controllers import ControllersScene, RoleChooser
+from game.scenes.controllers import ControllersScene
 from game.scenes.goblins.combat_panels import ReadDicePanel
-from game.scenes.goblins.match import MatchScene
 from game.session import AI, HUMAN, Seat, Session
 from game.settings import Settings
-from tests.table.conftest import connect, run_until, to_phase
+from game.ui.widgets import Chooser
+from tests.table.conftest import connect, open_match, run_until, to_phase
 
 
 def test_a_pilot_console_steers_for_its_roles_holder_and_survives_a_pulled_cable(
@@ -21,8 +21,7 @@ def test_a_pilot_console_steers_for_its_roles_holder_and_survives_a_pulled_cable
     session = Session.new("goblins", [Seat(HUMAN), Seat(HUMAN)], "standard", 2, tmp_path)
     to_phase(session, "choose")
     pilot_seat = session.state.teams[1].pilot
-    match = MatchScene(app, session)
-    app.scenes.push(match)
+    open_match(app, session)
     pilot = devices("pilot", "00A1")
     board = app.table.add(pilot.url)
     app.table.bind(board, "b_pilot")
@@ -63,8 +62,7 @@ def test_a_dice_tray_reads_the_roll_in_for_the_ai_seat_it_rolls_for(app, devices
     count = len(session.state.teams[index].reading)
     reader = devices("dice", "00D1")
     app.table.bind(app.table.add(reader.url), f"{'ab'[index]}_dice")
-    match = MatchScene(app, session)
-    app.scenes.push(match)
+    match = open_match(app, session)
     connect(app, clock, lambda: reader.led == "turn")
     panel = match.panel
     assert isinstance(panel, ReadDicePanel) and panel.seat == seat
@@ -88,7 +86,7 @@ def test_the_controllers_screen_adds_binds_shows_and_saves(app, devices, clock):
     board = app.table.boards[0]
     connect(app, clock, lambda: board.running and board.link.values.get("ready") == "0")
     app.frame()
-    chooser = next(w for w in scene.widgets if isinstance(w, RoleChooser))
+    chooser = next(w for w in scene.widgets if isinstance(w, Chooser))
     assert [r.label if r else None for r in chooser.options] == [
         None, "Team A pilot console", "Team B pilot console"], "roles this board can play"
     chooser.step(2)

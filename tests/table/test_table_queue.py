@@ -10,12 +10,11 @@ import pytest
 
 from game.rules.goblins import engine
 from game.rules.goblins.actions import PickTactic, Steer
-from game.scenes.goblins.match import MatchScene
 from game.scenes.handover import HandoverScene
 from game.scenes.settings import SettingsScene
 from game.session import HUMAN, Seat, Session
 from tests.scenes.clicker import click
-from tests.table.conftest import connect, run_until, to_phase
+from tests.table.conftest import connect, open_match, run_until, to_phase
 
 CONSOLES = {"a_pilot": "pilot", "a_tactician": "tactician",
             "b_pilot": "pilot", "b_tactician": "tactician"}
@@ -33,8 +32,7 @@ def _table_of_four(app, devices, tmp_path, roles, clock):
         app.table.bind(board, role)
         consoles[role] = (device, board)
     connect(app, clock, lambda: all(b.running and b.link.values for _, b in consoles.values()))
-    match = MatchScene(app, session)
-    app.scenes.push(match)
+    match = open_match(app, session)
     app.frame()
     return session, match, consoles
 
@@ -146,8 +144,7 @@ def test_lines_read_but_not_yet_queued_when_the_match_opens_are_taken_in_order(
     pilot.set("steer", 2)  # the dial turned, the switch still up...
     pilot.set("ready", 0)  # ...then put down
     run_until(lambda: board.link.values.get("ready") == "0", lambda: None)  # read, not queued
-    match = MatchScene(app, session)
-    app.scenes.push(match)
+    open_match(app, session)
     for _ in range(20):
         app.frame()
     seat = session.state.teams[0].pilot

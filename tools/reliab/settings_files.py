@@ -54,7 +54,8 @@ def settings_ranges() -> dict[str, Callable[[Any], bool]]:
         "music_volume": number(0.0, 1.0),
         "animation_speed": number(min(ANIMATION_SPEEDS), max(ANIMATION_SPEEDS)),
         "ai_pause": number(min(AI_PAUSES), max(AI_PAUSES)),
-        "glyphs": lambda v: isinstance(v, bool),
+        "last_game": lambda v: isinstance(v, str) and len(v) <= 40,
+        "setups": lambda v: isinstance(v, dict),
         "controllers": lambda v: isinstance(v, list) and all(map(controller, v)),
     }
 
@@ -133,7 +134,7 @@ def build_settings(folder: Path, index: int, seed: int) -> str:
     if index < len(SETTINGS_SPECIALS):
         special = SETTINGS_SPECIALS[index]
         simple: dict[str, Callable[[], None]] = {
-            "deep nesting": lambda: write(dict(good, glyphs=RAW), DEEP),
+            "deep nesting": lambda: write(dict(good, fullscreen=RAW), DEEP),
             "NaN volume": lambda: write(dict(good, sound_volume=RAW), "NaN"),
             "Infinity speed": lambda: write(dict(good, animation_speed=RAW), "Infinity"),
             "1e400 pause": lambda: write(dict(good, ai_pause=RAW), "1e400"),
@@ -141,7 +142,7 @@ def build_settings(folder: Path, index: int, seed: int) -> str:
             "huge int volume": lambda: write(dict(good, music_volume=10**30)),
             "directory at the path": path.mkdir,
             "FIFO at the path": lambda: os.mkfifo(path),
-            "not UTF-8": lambda: path.write_bytes(b'{"glyphs": "\xff\xfe"}'),
+            "not UTF-8": lambda: path.write_bytes(b'{"fullscreen": "\xff\xfe"}'),
             "empty": lambda: path.write_bytes(b""),
             "a list": lambda: write([good]),
             "negative volume": lambda: write(dict(good, sound_volume=-0.5)),
@@ -152,7 +153,7 @@ def build_settings(folder: Path, index: int, seed: int) -> str:
         if special in simple:
             simple[special]()
         elif special == "directory where the backup goes":
-            write(dict(good, glyphs="yes"))
+            write(dict(good, fullscreen="yes"))
             (folder / "settings.bad.json").mkdir()
             (folder / "settings.bad.json" / "keep.txt").write_text("keep")
         else:  # an older backup present: a second bad file must not overwrite it

@@ -8,6 +8,7 @@ DataError with a plain sentence.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -103,8 +104,11 @@ def new_match(game: str, players: int, variant: str, seed: int,
     return Match(game, players, variant, seed, state, options=options)
 
 
-def from_record(raw: Any, file: str = "save") -> Match:
-    """Rebuild a match by replaying a record; DataError names what is wrong with it."""
+def from_record(raw: Any, file: str = "save",
+                observe: Callable[[list[Event]], object] | None = None) -> Match:
+    """Rebuild a match by replaying a record; DataError names what is wrong with it.
+    ``observe`` is given the events of each replayed move, in order (the session
+    rebuilds its per-seat histories from them, so a resumed log is the whole game's)."""
     def fail(reason: str, path: str = "") -> DataError:
         return DataError(reason, file, None, path)
 
@@ -151,9 +155,11 @@ def from_record(raw: Any, file: str = "save") -> Match:
         except DataError as exc:
             raise DataError(exc.reason, file, None, exc.path) from None
         try:
-            match.play(action)
+            events = match.play(action)
         except RuleError as exc:
             raise fail(f"this move cannot be replayed ({exc})", where) from None
+        if observe is not None:
+            observe(events)
     return match
 
 

@@ -123,6 +123,9 @@ class GameSpec:
     """Positions ``botyard screenshot --game ID --scene NAME`` can set up and draw."""
     default_screenshot: str = "title"
     """What ``botyard screenshot --game ID`` draws when no scene is named."""
+    tutorial: bool = False
+    """Whether its client entry offers a guided first game (``ClientEntry.tutorial``),
+    which the title's Learn to play button starts."""
     bench_position: str | None = None
     """The position ``botyard bench render --game ID`` times (set up by the client
     entry's ``bench_position``); None if the game has none."""
@@ -200,6 +203,7 @@ GAMES: dict[str, GameSpec] = {
             options=(("dice", ("rules", "table")),),
             screenshots=("teamup", "build", "combat", "score"),
             default_screenshot="combat",
+            tutorial=True,
             bench_position="combat",
         ),
         GameSpec(

@@ -6,6 +6,10 @@ opens without blocking, refuses whatever is not a regular file, reads a bounded
 number of bytes and parses with bounded numbers and nesting. It never writes: a bad
 file ends in one DataError sentence and stays exactly as it was.
 
+A save that cannot be loaded has two wordings: the DataError's own sentence keeps the
+technical detail (for stderr and the ``botyard`` command), and ``plain_problem`` gives
+the one short sentence the screens show, in words a player can act on.
+
 Writes go to a temporary file that is fsynced, renamed over the target and then the
 folder is fsynced, so a crash or power cut leaves the old or the new save, never
 half of one. A match keeps ``GENERATIONS`` files: ``name.json`` (newest), then
@@ -38,6 +42,31 @@ GENERATIONS = 3
 CHECKSUM = "checksum"
 _WRITE_FLAGS = (os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
                 | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
+
+
+DAMAGED = "This save is damaged (cut short or edited) and cannot be loaded."
+CANNOT_OPEN = "This file cannot be opened as a save."
+OTHER_VERSION = "This save is from another version of Botyard and cannot be loaded."
+PLAIN_PROBLEMS = (DAMAGED, CANNOT_OPEN, OTHER_VERSION)
+"""Every sentence ``plain_problem`` gives: the screens make room for the longest."""
+VERSION_KEYS = frozenset({"format", "game", "rules_version", "data_hash"})
+"""The record's keys that say which Botyard wrote it (game.rules.core.match checks
+them first): a save refused at one of them is not damaged but from another version."""
+
+
+class Unopenable(DataError):
+    """The file could not be read at all (a folder, a pipe, a dangling link, too large,
+    no permission), as opposed to a save whose contents are damaged."""
+
+
+def plain_problem(error: DataError) -> str:
+    """The one short sentence a screen shows for a save that cannot be loaded; the
+    error's own sentence (str) is the technical detail."""
+    if isinstance(error, Unopenable):
+        return CANNOT_OPEN
+    if error.path in VERSION_KEYS:
+        return OTHER_VERSION
+    return DAMAGED
 
 
 class _Refused(ValueError):
@@ -80,7 +109,10 @@ def read_json(path: Path) -> Any:
 
 
 def _read_text(path: Path, name: str) -> str:
-    data = read_regular_file(path, MAX_BYTES, "save file")
+    try:
+        data = read_regular_file(path, MAX_BYTES, "save file")
+    except DataError as exc:
+        raise Unopenable(exc.reason, exc.file, exc.line, exc.path) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

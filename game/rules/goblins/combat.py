@@ -31,6 +31,7 @@ from game.rules.goblins.catalogue import POST_ROLL, PRE_ROLL
 from game.rules.goblins.controls import MAX_DICE, dice_count, resolve_controls, squabble
 from game.rules.goblins.events import (
     AgendasChosen,
+    CardUnused,
     CombatReady,
     CombatRound,
     DiceRolled,
@@ -77,6 +78,16 @@ def begin(state: State, events: list[Event]) -> None:
 
 def enter_cockpits(state: State, events: list[Event]) -> None:
     """Goblins climb in and armor plates put their defense tokens down."""
+    man_robots(state)
+    events.append(CombatReady(tuple(tuple(t.robot.tokens) for t in state.teams),
+                              (state.teams[0].pilot, state.teams[1].pilot)))
+    state.combat_round = 0
+    start_combat_round(state, events)
+
+
+def man_robots(state: State) -> None:
+    """Every crew's goblins into its cockpit and the armor's tokens onto its robot, while
+    the supply lasts (also used on a copy to show robots as combat will start)."""
     for team in state.teams:
         team.robot.goblins = {seat: GOBLINS_PER_PLAYER for seat in team.seats}
         for squares in team.robot.token_layout():
@@ -84,10 +95,6 @@ def enter_cockpits(state: State, events: list[Event]) -> None:
                 break
             team.robot.tokens.append(squares)
             state.token_supply -= 1
-    events.append(CombatReady(tuple(tuple(t.robot.tokens) for t in state.teams),
-                              (state.teams[0].pilot, state.teams[1].pilot)))
-    state.combat_round = 0
-    start_combat_round(state, events)
 
 
 def agenda_options(state: State, seat: int) -> list[Action]:
@@ -217,7 +224,7 @@ def reveal(state: State, events: list[Event]) -> None:
         ctl = controls[index]
         events.append(Revealed(index, dials[index][0], dials[index][1], ctl.cost, team.engines,
                                ctl.unused, ctl.goof, ctl.overheat, ctl.front, picks[index],
-                               team.card))
+                               team.card, state.face_up[picks[index]], picks[0] == picks[1]))
     queue = [i for i, t in enumerate(state.teams) if PRE_ROLL.intersection(t.abilities)]
     if len(queue) == 2:
         if a.unused != b.unused:
@@ -255,6 +262,9 @@ def pre_roll(state: State, action: Action, events: list[Event]) -> None:
     team = state.teams[index]
     robot = team.robot
     if isinstance(action, EndTactics):
+        for ability in sorted(PRE_ROLL.intersection(team.abilities)):
+            why = _pre_roll_block(state, team, ability)
+            events.append(CardUnused(index, team.card, ability, why))
         state.pre_roll_queue.pop(0)
         return
     if isinstance(action, UseSabotage):
@@ -289,6 +299,39 @@ def pre_roll(state: State, action: Action, events: list[Event]) -> None:
         state.pre_roll_queue.pop(0)
 
 
+def _pre_roll_block(state: State, team: Team, ability: str) -> str:
+    """Why a tactic before the roll could not be used (a CardUnused reason), or
+    ``kept`` when it could have been."""
+    robot = team.robot
+    if ability == "duct_tape":
+        if state.token_supply == 0:
+            return "no_tokens"
+        if not any(tile is not None and tile.kind not in ("armor", "cockpit")
+                   for tile in robot.tiles):
+            return "no_tile"
+    if ability == "crane" and not crane_moves(robot):
+        return "no_crane_move"
+    return "kept"
+
+
+def _post_roll_block(dice: list[int], ability: str) -> str:
+    """Why a dice tactic could not be used on ``dice`` (a CardUnused reason), or
+    ``kept`` when it could have been."""
+    if not dice:
+        return "no_dice"
+    if ability == "emergency" and BLANK not in dice:
+        return "no_blank"
+    if ability == "homing" and all(d == BLANK for d in dice):
+        return "no_number"
+    return "kept"
+
+
+def _unused_dice_tactics(index: int, team: Team, events: list[Event]) -> None:
+    """The team is done with the dice: report each dice tactic it did not use."""
+    for ability in sorted(POST_ROLL.intersection(team.abilities)):
+        events.append(CardUnused(index, team.card, ability, _post_roll_block(team.dice, ability)))
+
+
 def _spend(team: Team, ability: str, check_only: bool = False) -> None:
     if ability not in team.abilities:
         raise RuleError(f"your team has no {ability.replace('_', ' ')} to use")
@@ -313,6 +356,8 @@ def roll(state: State, events: list[Event]) -> None:
         team.dice = [_face(state) for _ in range(count)]
         events.append(DiceRolled(index, tuple(team.dice)))
         team.done_tactics = not (team.dice and POST_ROLL.intersection(team.abilities))
+        if not team.dice:
+            _unused_dice_tactics(index, team, events)
 
 
 def roll_done(state: State) -> None:
@@ -346,12 +391,14 @@ def read(state: State, action: ReadDice, events: list[Event]) -> None:
             or not all(isinstance(f, int) and lowest <= f <= 5 for f in faces)):
         raise RuleError(f"read exactly {len(team.reading)} dice, faces ascending from "
                         f"{'1' if lowest else 'blank (0)'} to 5")
+    before, which = tuple(team.dice), team.reading
     for die, face in zip(team.reading, faces, strict=True):
         team.dice[die] = face
     why = team.read_for
     team.reading, team.read_for = (), ""
     dice = tuple(team.dice)
-    events.append(DiceRolled(index, dice) if why == "roll" else TacticUsed(index, why, dice))
+    events.append(DiceRolled(index, dice) if why == "roll"
+                  else TacticUsed(index, why, dice, before, which))
     team.done_tactics = not POST_ROLL.intersection(team.abilities)
 
 
@@ -394,7 +441,9 @@ def post_roll(state: State, action: Action, events: list[Event]) -> None:
         raise RuleError("read in the dice rolled at the table first")
     if isinstance(action, EndTactics):
         team.done_tactics = True
+        _unused_dice_tactics(index, team, events)
         return
+    before = tuple(dice)
     if isinstance(action, UseNitro):
         _spend(team, "nitro", check_only=True)
         if not (-1 <= action.die < len(dice)) or (action.die == -1 and len(dice) < 2):
@@ -406,7 +455,7 @@ def post_roll(state: State, action: Action, events: list[Event]) -> None:
             return
         for i in rerolled:
             dice[i] = _face(state)
-        events.append(TacticUsed(index, "nitro", tuple(dice)))
+        events.append(TacticUsed(index, "nitro", tuple(dice), before, rerolled))
     elif isinstance(action, UseEmergency):
         _spend(team, "emergency", check_only=True)
         if BLANK not in dice:
@@ -420,7 +469,8 @@ def post_roll(state: State, action: Action, events: list[Event]) -> None:
             while face == BLANK:
                 face = _face(state)
             dice[i] = face
-        events.append(TacticUsed(index, "emergency", tuple(dice)))
+        blanks = tuple(i for i, face in enumerate(before) if face == BLANK)
+        events.append(TacticUsed(index, "emergency", tuple(dice), before, blanks))
     elif isinstance(action, UseHoming):
         _spend(team, "homing", check_only=True)
         if not 0 <= action.die < len(dice) or dice[action.die] == BLANK:
@@ -429,7 +479,7 @@ def post_roll(state: State, action: Action, events: list[Event]) -> None:
             raise RuleError("set the die to a different number from 1 to 5")
         _spend(team, "homing")
         dice[action.die] = action.face
-        events.append(TacticUsed(index, "homing", tuple(dice)))
+        events.append(TacticUsed(index, "homing", tuple(dice), before, (action.die,)))
     else:
         raise RuleError("that is not a tactic used on the dice")
     if not (POST_ROLL.intersection(team.abilities) and dice):
@@ -453,41 +503,59 @@ def _can_dynamite(team: Team) -> bool:
     return not dynamite_refusal(team)
 
 
+def _dynamite_block(team: Team) -> str:
+    """Why Dynamite cannot go on this roll (a CardUnused reason), or "" when it can."""
+    if len(team.dice) >= MAX_DICE:
+        return "five_dice"
+    if not team.dice:
+        return "no_dice"
+    if all(d == BLANK for d in team.dice):
+        return "no_number"
+    return ""
+
+
 def dynamite_refusal(team: Team) -> str:
     """Why the team cannot use Dynamite on this roll, or "" when it can."""
     if "dynamite" not in team.abilities:
         return "your team has no dynamite to use"
-    if len(team.dice) >= MAX_DICE:
+    block = _dynamite_block(team)
+    if block == "five_dice":
         return f"dynamite is not usable when {MAX_DICE} dice were rolled"
-    if all(d == BLANK for d in team.dice):
+    if block:
         return "dynamite needs a die that shows a number"
     return ""
 
 
 def order(state: State, action: OrderDice, events: list[Event]) -> None:
-    team = state.teams[state.team_of(action.seat)]
+    index = state.team_of(action.seat)
+    team = state.teams[index]
     if team.tactician != action.seat or team.ordered:
         raise RuleError("you have no dice to order now")
     if sorted(action.order) != sorted(d for d in team.dice if d != BLANK):
         raise RuleError("order exactly the numbered dice you rolled")
     if action.dynamite and (why := dynamite_refusal(team)):
         raise RuleError(why)
-    _commit_order(team, tuple(action.order), action.dynamite)
+    _commit_order(index, team, tuple(action.order), action.dynamite, events)
 
 
-def _commit_order(team: Team, faces: tuple[int, ...], dynamite: bool) -> None:
+def _commit_order(index: int, team: Team, faces: tuple[int, ...], dynamite: bool,
+                  events: list[Event]) -> None:
+    """Fix the hit order; Dynamite used is told, and Dynamite held but not used too."""
+    if "dynamite" in team.abilities and not dynamite:
+        events.append(CardUnused(index, team.card, "dynamite", _dynamite_block(team) or "kept"))
     team.dice = list(faces) + [BLANK] * (len(team.dice) - len(faces))
     if dynamite and faces:
         team.dice.insert(0, faces[0])
         team.abilities.remove("dynamite")
+        events.append(TacticUsed(index, "dynamite", (faces[0],)))
     team.ordered = True
 
 
-def auto_order(state: State) -> None:
+def auto_order(state: State, events: list[Event]) -> None:
     """A team whose dice allow just one order (and no dynamite) needs no decision."""
-    for team in state.teams:
+    for index, team in enumerate(state.teams):
         if not team.ordered and len(order_options(state, team.tactician)) <= 1:
-            _commit_order(team, tuple(d for d in team.dice if d != BLANK), False)
+            _commit_order(index, team, tuple(d for d in team.dice if d != BLANK), False, events)
 
 
 def queue_hits(state: State) -> None:
@@ -515,18 +583,19 @@ def resolve_hits(state: State, events: list[Event]) -> None:
             land_token(state, options[0], events)
             continue
         state.hits.pop(0)
+        side = (edge - robot.front) & 3
         if sq < 0:
-            events.append(Hit(defender, edge, face, -1, "miss"))
+            events.append(Hit(defender, edge, face, -1, "miss", side=side))
         elif sq == COCKPIT:
             seat = robot.knock_out((team.pilot, team.tactician))
             events.append(Hit(defender, edge, face, sq,
-                              "goblin" if seat >= 0 else "empty_cockpit", seat=seat))
+                              "goblin" if seat >= 0 else "empty_cockpit", seat=seat, side=side))
         else:
             turns = robot.rots[:]
             lost = robot.destroy(sq)
             tiles = tuple(t.index for t in robot.scrap_tiles[-len(lost):])
             events.append(Hit(defender, edge, face, sq, "destroyed", tuple(lost),
-                              tiles=tiles, rots=tuple(turns[s] for s in lost)))
+                              tiles=tiles, rots=tuple(turns[s] for s in lost), side=side))
     state.hit_team, state.pending_square = -1, -1
 
 
@@ -535,7 +604,7 @@ def land_token(state: State, token: int, events: list[Event]) -> None:
     robot = state.teams[defender].robot
     sq = robot.target(edge, face)
     robot.remove_token(token)
-    events.append(Hit(defender, edge, face, sq, "token"))
+    events.append(Hit(defender, edge, face, sq, "token", side=(edge - robot.front) & 3))
 
 
 def token_options(state: State, seat: int) -> list[Action]:

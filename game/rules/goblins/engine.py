@@ -166,7 +166,7 @@ def _advance(state: State, events: list[Event]) -> None:
             if any(not t.done_tactics for t in state.teams):
                 return
             state.phase = "order"
-            combat.auto_order(state)
+            combat.auto_order(state, events)
         elif phase == "order":
             if any(not t.ordered for t in state.teams):
                 return

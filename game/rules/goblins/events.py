@@ -109,6 +109,12 @@ class Revealed(Event):
     front: int
     pick: int
     card: int
+    """The card the team uses this round, or -1 when it lost the squabble for it."""
+    picked: int = -1
+    """The card its tactician picked, whether the team got it or not."""
+    shared: bool = False
+    """Both tacticians picked the same card (then more unused engines takes it; with
+    as many, both teams use it)."""
 
 
 @dataclass(slots=True)
@@ -117,6 +123,25 @@ class TacticUsed(Event):
     team: int
     ability: str
     detail: tuple[int, ...] = ()
+    """Duct Tape: (square,); Crane: (from, to, turn); a dice tactic: every die after it;
+    Dynamite: (the face that counts twice,)."""
+    before: tuple[int, ...] = ()
+    """A dice tactic: every die before it (0 for blank)."""
+    dice: tuple[int, ...] = ()
+    """A dice tactic: which dice (positions in ``before``) it re-rolled or set."""
+
+
+@dataclass(slots=True)
+class CardUnused(Event):
+    """An ability of the card a team won went unused this combat round, and why:
+    ``kept`` (the tactician chose not to), ``no_dice``, ``no_blank``, ``no_number``,
+    ``five_dice``, ``no_tokens``, ``no_tile`` or ``no_crane_move``."""
+
+    kind = "card_unused"
+    team: int
+    card: int
+    ability: str
+    reason: str
 
 
 @dataclass(slots=True)
@@ -140,9 +165,14 @@ class Hit(Event):
     square: int
     outcome: str
     destroyed: tuple[int, ...] = ()
+    """The squares whose tiles were lost: the hit one first, then those that came
+    loose with it; ``tiles`` and ``rots`` say what stood on each."""
     seat: int = -1
     tiles: tuple[int, ...] = ()
     rots: tuple[int, ...] = ()
+    side: int = 0
+    """The side of the defending robot that was hit, robot-relative (0 front, 1 right,
+    2 back, 3 left): the yard ``edge`` as the robot faces now."""
 
 
 @dataclass(slots=True)

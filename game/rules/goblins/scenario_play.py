@@ -264,7 +264,7 @@ def hits(catalogue: Catalogue, spec: RobotSpec, side: int, faces: tuple[int, ...
     numbered = tuple(face for face in faces if face != combat.BLANK)
     with _asking("the hit order" + (" with Dynamite" if dynamite else "")):
         combat.order(state, OrderDice(shooter.tactician, numbered, dynamite), events)
-    combat.auto_order(state)
+    combat.auto_order(state, events)
     combat.queue_hits(state)
     state.phase = "hits"
     tokens, goblins = robot.scrap_tokens, robot.scrap_goblins

@@ -1,9 +1,10 @@
 """Scoring a finished combat: who won, win points, and every agenda counted as data.
 
 ``agenda_count``, ``set_points`` and ``bet_points`` read an agenda's data (source,
-what to count, filters, sets of N, bets) so new agendas need no code. ``score_round``
-is where points are added; the scenario runner reads its Scored events rather than
-adding its own.
+what to count, filters, sets of N, bets) so new agendas need no code; ``agenda_line`` scores
+one agenda with them. ``score_round`` is where points are added; the scenario runner
+reads its Scored events and the screens' worth-so-far figures call ``agenda_line``,
+rather than adding their own.
 """
 
 from __future__ import annotations
@@ -49,6 +50,30 @@ def bet_points(agenda: Agenda, result: str, bet: str) -> int:
     return agenda.points if wanted == result else 0
 
 
+def agenda_line(agenda: Agenda, own: Robot, enemy: Robot, result: str,
+                bet: str) -> tuple[str, int, str]:
+    """One agenda's line of a seat's score (label, points, how it was counted), for the
+    seat whose robot is ``own``; ``result`` and ``bet`` matter to a betting agenda only."""
+    if agenda.type == "betting":
+        return (bet, bet_points(agenda, result, bet),
+                f"bet on {dict(agenda.bet)[bet]}, team {result if result != 'none' else 'tied'}")
+    count = agenda_count(agenda, own, enemy)
+    detail = f"counted {count}"
+    if agenda.every > 1:
+        detail += f": {count // agenda.every} set(s) of {agenda.every}"
+    return agenda.name, set_points(agenda, count), detail
+
+
+def team_result(team_won: int, index: int) -> str:
+    """won, lost or none for team ``index`` when ``team_won`` won (-1: nobody)."""
+    return "none" if team_won < 0 else ("won" if team_won == index else "lost")
+
+
+def agendas_of(state: State, seat: int) -> list[int]:
+    """The agendas a seat scores: the table's shared ones at a party, else its kept ones."""
+    return state.shared_agendas if state.variant == "party" else state.players[seat].agendas
+
+
 def scrap_total(robot: Robot) -> int:
     """Everything a robot lost: tiles, tokens and goblins in its scrapyard."""
     return len(robot.scrap_tiles) + robot.scrap_tokens + robot.scrap_goblins
@@ -81,7 +106,7 @@ def score_round(state: State, events: list[Event]) -> None:
         index = state.team_of(player.seat)
         team = state.teams[index]
         own, enemy = robots[index], robots[1 - index]
-        result = "none" if team_won < 0 else ("won" if team_won == index else "lost")
+        result = team_result(team_won, index)
         lines: list[tuple[str, int, str]] = []
         if result == "won":
             partner = team.partner(player.seat)
@@ -89,20 +114,8 @@ def score_round(state: State, events: list[Event]) -> None:
             detail = f"{mine} own goblins x2" + (
                 "" if partner == player.seat else f", {own.goblins.get(partner, 0)} partner's")
             lines.append(("win", win_points(own, player.seat, partner), detail))
-        chosen = state.shared_agendas if state.variant == "party" else player.agendas
-        for a in chosen:
-            agenda = agendas[a]
-            if agenda.type == "betting":
-                points = bet_points(agenda, result, player.bet)
-                lines.append((player.bet, points, f"bet on {dict(agenda.bet)[player.bet]}, "
-                              f"team {result if result != 'none' else 'tied'}"))
-                continue
-            count = agenda_count(agenda, own, enemy)
-            points = set_points(agenda, count)
-            detail = f"counted {count}"
-            if agenda.every > 1:
-                detail += f": {count // agenda.every} set(s) of {agenda.every}"
-            lines.append((agenda.name, points, detail))
+        lines += [agenda_line(agendas[a], own, enemy, result, player.bet)
+                  for a in agendas_of(state, player.seat)]
         total = sum(line[1] for line in lines)
         was_promoted = player.promoted
         player.score += total

@@ -20,8 +20,9 @@ and plays the move, which autosaves.
 A move is a one-off choice, so the position is reset between samples, outside the timed
 window: the dials are turned to the next legal choice and the switches put down, the
 match at its first dial choice is reloaded from its record (as Continue loads a save)
-into a fresh Session and MatchScene, and the frame loop runs until the client has taken
-the new dials and the switches down, which arms the next edges.
+into a fresh Session and MatchScene (its first hot-seat hand-over clicked through), and
+the frame loop runs until the client has taken the new dials and the switches down,
+which arms the next edges.
 
 The path is split where the line reaches the client: the Link thread's own stamp on the
 EV (LinkEvent.at) divides the board's share (firmware debounce and line, harness, pty,
@@ -47,6 +48,7 @@ from typing import TYPE_CHECKING, Any
 from game.bench import percentile
 from game.progress import progress
 from game.scenes.goblins.match import MatchScene
+from game.scenes.handover import HandoverScene
 
 if TYPE_CHECKING:
     from game.app import App
@@ -157,6 +159,9 @@ class _Bench:
         match: Match = from_record(self.record)
         self.session = Session(match, [Seat(HUMAN) for _ in range(match.players)], self.save)
         self.app.scenes.push(MatchScene(self.app, self.session))
+        handover = self.app.scenes.top
+        if isinstance(handover, HandoverScene):  # hot-seat: the first seat says it is there
+            handover.confirm()
 
     def set_console(self, role: str, dials: dict[str, int]) -> None:
         """Turn a console's dials (channel order) and put its switch down."""

@@ -8,7 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.goblins.actions import PassTiles, PlaceTile
+from game.rules.goblins.geometry import square_name
+from game.rules.goblins.joining import join_chances, verdict
 from game.rules.goblins.robot import Robot
+from game.scenes.goblins.build_guides import draw_guides, draw_legend, status
 from game.scenes.goblins.panel import AREA, Panel
 from game.scenes.goblins.tiles import draw_tile, square_at, square_rect
 from game.scenes.goblins.tooltip import describe_tile
@@ -23,6 +26,7 @@ if TYPE_CHECKING:
 
 
 TILE = 140
+TURN_WORDS = ("not turned", "turned 90°", "turned 180°", "turned 270°")
 
 
 def tile_row(count: int, y: int = AREA.y + 70, x: int = AREA.x + 30) -> list[pygame.Rect]:
@@ -111,6 +115,7 @@ class PlannerPanel(Panel):
             else:
                 blit_text(surface, "keep", (rect.centerx, rect.bottom + 8), 28, GOOD,
                           anchor="midtop")
+        draw_legend(surface, self.scene.own_yard.x, with_guides=False)
         self.agendas.draw(surface)
 
 
@@ -122,14 +127,27 @@ class BuilderPanel(Panel):
         self.hand = list(view.players[seat].tiles)
         self.tentative: list[tuple[int, int, int]] = []
         self.selected: int | None = self.hand[0] if self.hand else None
-        self.rot = 0
+        self.turns: dict[int, int] = {}
+        """Each hand tile's own turn: a newly picked tile starts unturned."""
         self.free = {a.square for a in self.legal if isinstance(a, PlaceTile)}
+        self.forbidden = view.catalogue.blueprints[view.blueprint].forbidden
+        self._chances: tuple[tuple[object, ...], dict[int, tuple[str, ...]]] = ((), {})
         self.undo_button = Button(pygame.Rect(AREA.x + 30, AREA.y + 300, 260, 70), "Undo",
                                   self.undo, enabled=False)
         self.confirm_button = Button(pygame.Rect(AREA.x + 310, AREA.y + 300, 420, 70),
                                      "Confirm placements", self.confirm, enabled=False)
         self.buttons = [self.undo_button, self.confirm_button]
         self.agendas = AgendaHand(self, AREA.x + 850)
+
+    @property
+    def rot(self) -> int:
+        """The selected tile's turn (quarter turns clockwise)."""
+        return self.turns.get(self.selected, 0) if self.selected is not None else 0
+
+    @rot.setter
+    def rot(self, value: int) -> None:
+        if self.selected is not None:
+            self.turns[self.selected] = value % 4
 
     @property
     def remaining(self) -> list[int]:
@@ -151,7 +169,8 @@ class BuilderPanel(Panel):
     def undo(self) -> None:
         if self.tentative:
             tile, _, rot = self.tentative.pop()
-            self.selected, self.rot = tile, rot
+            self.selected = tile
+            self.rot = rot
         self._refresh()
 
     def confirm(self) -> None:
@@ -166,8 +185,7 @@ class BuilderPanel(Panel):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         for tile, rect in self.hand_rects():
             if rect.collidepoint(pos):
-                rot = self.rot if tile == self.selected else 0
-                return describe_tile(self.view.catalogue.tiles[tile], rot)
+                return describe_tile(self.view.catalogue.tiles[tile], self.turns.get(tile, 0))
         return self.agendas.tooltip(pos)
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
@@ -176,19 +194,37 @@ class BuilderPanel(Panel):
     def used(self) -> set[int]:
         return {sq for _, sq, _ in self.tentative}
 
+    def chances(self) -> dict[int, tuple[str, ...]]:
+        """Per free square, the selected tile's join chances at each turn (recounted
+        only when the yard or the selected tile changes)."""
+        key = (tuple(self.tentative), self.selected)
+        if self._chances[0] != key:
+            answers: dict[int, tuple[str, ...]] = {}
+            if self.selected is not None:
+                robot = self.own_robot()
+                tile = self.view.catalogue.tiles[self.selected]
+                answers = {sq: join_chances(robot, tile, sq, self.forbidden)
+                           for sq in sorted(self.free - self.used())}
+            self._chances = (key, answers)
+        return self._chances[1]
+
+    def verdicts(self) -> dict[int, str]:
+        """Each free square's verdict for the selected tile as it is turned now."""
+        return {sq: verdict(chances, self.rot) for sq, chances in self.chances().items()}
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
-            self.rot = (self.rot + 1) % 4
+            self.rot = self.rot + 1
             self.scene.app.sounds.play("rotate")
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self.undo()
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.rot = (self.rot + (1 if event.y < 0 else -1)) % 4
+            self.rot = self.rot + (1 if event.y < 0 else -1)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            self.rot = (self.rot + 1) % 4
+            self.rot = self.rot + 1
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for tile, rect in self.hand_rects():
@@ -206,35 +242,34 @@ class BuilderPanel(Panel):
                 return True
         return super().handle(event)
 
-    def ghost(self) -> tuple[int, bool] | None:
-        """The hovered free square and whether the tile would be joined there now."""
+    def hovered(self) -> int | None:
+        """The free square under the pointer while a tile is selected, if any."""
         sq = square_at(self.scene.own_yard, pointer())
-        if sq < 0 or self.selected is None or sq not in self.free or sq in self.used():
+        if sq < 0 or self.selected is None or sq not in self.chances():
             return None
-        robot = self.own_robot()
-        robot.place(sq, self.view.catalogue.tiles[self.selected], self.rot)
-        return sq, bool(robot.attached_mask() >> sq & 1)
+        return sq
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         catalogue = self.view.catalogue
         for tile, rect in self.hand_rects():
-            rot = self.rot if tile == self.selected else 0
-            draw_tile(surface, catalogue.tiles[tile], rot, rect)
+            draw_tile(surface, catalogue.tiles[tile], self.turns.get(tile, 0), rect)
             if tile == self.selected:
                 pygame.draw.rect(surface, ACCENT, rect.inflate(10, 10), 4, border_radius=12)
+                blit_text(surface, TURN_WORDS[self.rot], (rect.centerx, rect.bottom + 8), 26,
+                          ACCENT, anchor="midtop")
         yard = self.scene.own_yard
-        for sq in self.free - self.used():
-            pygame.draw.rect(surface, GOOD, square_rect(yard, sq).inflate(-6, -6), 2,
-                             border_radius=8)
-        ghost = self.ghost()
-        if ghost is not None and self.selected is not None:
-            sq, joined = ghost
+        draw_guides(surface, yard, self.verdicts())
+        draw_legend(surface, yard.x, with_guides=True)
+        sq = self.hovered()
+        if sq is not None and self.selected is not None:
             rect = square_rect(yard, sq).inflate(-4, -4)
             draw_tile(surface, catalogue.tiles[self.selected], self.rot, rect, alpha=150)
-            if not joined:
-                blit_text(surface, "not joined to the cockpit yet: it falls off unless "
-                          "something connects it", (AREA.x + 30, AREA.y + 250), 28, DANGER)
+            chances = self.chances()[sq]
+            line, colour = status(verdict(chances, self.rot), chances, self.rot,
+                                  square_name(sq))
+            for k, text in enumerate(wrap(line, 26, 800)[:2]):
+                blit_text(surface, text, (AREA.x + 30, AREA.y + 242 + 24 * k), 26, colour)
         placed = len(self.tentative)
         blit_text(surface, f"{placed} placed, {len(self.remaining)} to go",
                   (AREA.x + 30, AREA.y + 376), 28, TEXT_DIM)

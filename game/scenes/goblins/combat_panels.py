@@ -27,6 +27,7 @@ from game.rules.goblins.actions import (
 from game.rules.goblins.combat import BLANK
 from game.rules.goblins.controls import SIDE_COST, resolve_controls
 from game.rules.goblins.geometry import SIDES, square_name
+from game.scenes.goblins.agenda_board import agenda_now
 from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import AREA, Panel
 from game.scenes.goblins.tiles import draw_tile, square_at, square_rect
@@ -69,14 +70,16 @@ def _card_box(surface: pygame.Surface, rect: pygame.Rect, title: str, body: str,
 
 
 class AgendaPanel(Panel):
-    heading = "Keep four hidden agendas"
+    heading = "Keep four hidden agendas (each card shows what it would score now)"
 
     def __init__(self, scene: MatchScene, view: State, seat: int) -> None:
         super().__init__(scene, view, seat)
         self.hand = sorted(view.players[seat].hand)
+        self.worth = {a: agenda_now(view, seat, a) for a in self.hand}
+        """Per agenda, the two lines under its card: its points now and how they stand."""
         self.kept: list[int] = []
         self.bet = ""
-        self.rects = [pygame.Rect(AREA.x + 24 + i * 262, AREA.y + 64, 250, 220)
+        self.rects = [pygame.Rect(AREA.x + 24 + i * 262, AREA.y + 64, 250, 232)
                       for i in range(len(self.hand))]
         self.confirm_button = Button(pygame.Rect(AREA.x + 24, AREA.y + 310, 420, 70),
                                      "Keep these four", self.confirm, enabled=False)
@@ -134,6 +137,10 @@ class AgendaPanel(Panel):
         for a, rect in zip(self.hand, self.rects, strict=True):
             agenda = agendas[a]
             _card_box(surface, rect, agenda.name, agenda.text, a in self.kept)
+            (figure, scoring), detail = self.worth[a]
+            blit_text(surface, figure, (rect.x + 14, rect.bottom - 50), 24,
+                      GOOD if scoring else TEXT_DIM, bold=True)
+            blit_text(surface, detail, (rect.x + 14, rect.bottom - 26), 22, TEXT_DIM)
 
 
 class DialsPanel(Panel):

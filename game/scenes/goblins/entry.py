@@ -1,6 +1,6 @@
 """Goblins, Inc.'s client entry (game.scenes.entry.ClientEntry): its match screen, the
-words of its new-game options, and the positions that ``botyard screenshot`` draws and
-``botyard bench render`` times."""
+words of its new-game options, its rules page's pictures, and the positions that
+``botyard screenshot`` draws and ``botyard bench render`` times."""
 
 from __future__ import annotations
 
@@ -10,8 +10,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.scenes.entry import PositionLost, SetupWords
+from game.scenes.entry import PositionLost, RulesDiagram, SetupWords
+from game.scenes.goblins import diagrams
+from game.scenes.goblins import tutorial as tutorial_match
 from game.scenes.goblins.match import MatchScene
+from game.scenes.handover import HandoverScene
 from game.scenes.still import StillBots, advance
 from game.session import AI, HUMAN, Seat, Session
 
@@ -30,7 +33,15 @@ COMBAT_STEPS = frozenset({"choose", "pre_roll", "roll", "post_roll", "order", "t
 
 
 def match_scene(app: App, session: Session) -> Scene:
+    """The match screen; the tutorial's match comes back with its tips."""
+    if tutorial_match.is_tutorial(session):
+        return tutorial_match.TutorialMatch(app, session)
     return MatchScene(app, session)
+
+
+def tutorial(app: App) -> Scene:
+    """A new guided first game (game.scenes.goblins.tutorial)."""
+    return tutorial_match.start(app)
 
 
 def screenshot(app: App, name: str, seed: int) -> Scene:
@@ -97,6 +108,9 @@ def bench_position(app: App, seed: int) -> CombatBench:
     match = MatchScene(app, session)
     match.teamed_up = {(r, s) for r in range(1, session.state.rounds + 1) for s in range(4)}
     app.scenes.push(match)
+    handover = app.scenes.top
+    if isinstance(handover, HandoverScene):  # hot-seat: the first seat says it is there
+        handover.confirm()
     rng = random.Random(seed)
     decision: tuple[int, Any] | None = None
     while True:
@@ -109,3 +123,8 @@ def bench_position(app: App, seed: int) -> CombatBench:
         if (decision is not None and any(e.kind == "dice_rolled" and e.dice for e in events)
                 and any(e.kind == "hit" for e in events)):
             return CombatBench(app, match, events, decision)
+
+
+def rules_diagram(name: str) -> RulesDiagram | None:
+    """A picture for the rules page (game.scenes.goblins.diagrams)."""
+    return diagrams.rules_diagram(name)

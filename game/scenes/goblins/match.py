@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules.core.actions import Action, Event
-from game.rules.goblins.catalogue import Catalogue
 from game.rules.goblins.state import State, Team
 from game.scenes.base import Scene
+from game.scenes.goblins.agenda_board import draw_agenda_board
 from game.scenes.goblins.build_panels import BuilderPanel, PlannerPanel
 from game.scenes.goblins.combat_panels import (
     AgendaPanel,
@@ -25,14 +25,16 @@ from game.scenes.goblins.combat_panels import (
     WaitingPanel,
 )
 from game.scenes.goblins.effects import effects_for
-from game.scenes.goblins.narrate import describe, seat_name, team_name
+from game.scenes.goblins.logbook import GameLog
+from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import Panel
 from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene
-from game.scenes.goblins.tiles import draw_yard, square_at
+from game.scenes.goblins.tiles import draw_captions, draw_yard, square_at
 from game.scenes.goblins.tooltip import describe_tile
 from game.scenes.goblins.tray import tray_faces
-from game.scenes.handover import HandoverScene
+from game.scenes.handover import HandoverScene, hand_over_first
+from game.scenes.pause import PauseScene
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
@@ -40,22 +42,17 @@ from game.ui.palette import (
     ACCENT,
     BACKGROUND,
     DANGER,
-    LINE,
-    PANEL,
     TEXT,
-    TEXT_DIM,
     draw_glyph,
 )
 from game.ui.sound import sound_for
-from game.ui.text import blit_text, wrap
+from game.ui.text import blit_text
 from game.ui.tooltip import draw_tooltip
-from game.ui.widgets import box as panel_box
 
 if TYPE_CHECKING:
     from game.app import App
 
 
-LOG_LINES = 15
 PHASE_WORDS = {"build": "Build", "agendas": "Choose agendas", "choose": "Secret dials",
                "pre_roll": "Tactics before the roll", "post_roll": "Tactics on the dice",
                "order": "Order the dice", "token": "Defense tokens", "playoff": "Tie!",
@@ -77,8 +74,6 @@ class MatchScene(Scene):
         self.panel_key: tuple[Any, ...] = ()
         self.teams = tuple(t.seats for t in session.state.teams)
         """The crews of the round the latest absorbed event belongs to."""
-        self.first_teams = self.teams
-        """The crews when the session's histories begin, for the log's team names."""
         self.handing_over = False
         self.teamed_up: set[tuple[int, int]] = set()
         """(round, seat) pairs whose team-up screen has been shown."""
@@ -87,13 +82,10 @@ class MatchScene(Scene):
         self.waiting_scenes: list[Scene] = []
         """Score screens that show once the animations of the round have played."""
         self.swallow_release = False
-        self._log_lines: tuple[tuple[int, int], list[str]] = ((-1, -1), [])
+        self.log = GameLog(session)
         self._layer: pygame.Surface | None = None
         self._view: tuple[tuple[int, int], State] | None = None
         self._layer_key: tuple[Any, ...] = ()
-        self.leaving_unsaved = False
-        """Escape was pressed once while the game could not be saved."""
-        app.table.attach(session)
 
     # -- model --------------------------------------------------------------------------
     @property
@@ -144,9 +136,11 @@ class MatchScene(Scene):
         return self.own_yard if self.viewer in teams[team] else self.enemy_yard
 
     def enter(self) -> None:
+        self.app.table.attach(self.session)
         if self.session.is_over():
             self.app.scenes.push(FinalScene(self.app, self))
             return
+        self.handing_over = hand_over_first(self.app, self)
         self.refresh()
 
     def pause(self) -> None:
@@ -244,6 +238,8 @@ class MatchScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.log.handle(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.ai_beat = 0.0
         if event.type == pygame.MOUSEBUTTONDOWN and self.animator.busy:
@@ -257,7 +253,7 @@ class MatchScene(Scene):
             self.swallow_release = False
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            self.app.scenes.push(PauseScene(self.app, self))
             return True
         if self.panel is not None and self.panel.handle(event):
             self.refresh()
@@ -265,14 +261,9 @@ class MatchScene(Scene):
         return False
 
     def leave(self) -> None:
-        """Back to the title; a game whose autosave keeps failing is not left on the
-        first Escape (leaving would lose it), only on a second one."""
+        """Back to the title, once the in-game menu's quit was confirmed (a game whose
+        autosave keeps failing is told there first, so leaving loses it knowingly)."""
         unsaved = self.session.save_error is not None and not self.session.save()
-        if unsaved and not self.leaving_unsaved:
-            self.leaving_unsaved = True
-            self.app.say(f"The game is not saved ({self.session.save_error}); "
-                         "Escape again leaves without it.")
-            return
         self.app.say("The game was not saved." if unsaved else
                      "The game is saved; Continue on the title screen resumes it.")
         self.app.scenes.pop()
@@ -289,6 +280,7 @@ class MatchScene(Scene):
             self._layer.fill(BACKGROUND)
             self.draw_static(self._layer)
         copy_onto(surface, self._layer)
+        self.draw_log(surface)
         if self.panel is not None:
             self.panel.draw(surface)
         self.draw_controller_status(surface)
@@ -350,23 +342,21 @@ class MatchScene(Scene):
         own_robot = (self.panel.own_robot() if self.panel else None) or own.robot
         building = view.phase == "build"
         draw_yard(surface, self.own_yard, own_robot, forbidden if building else (),
-                  not building, (own.pilot, own.tactician))
+                  crew_order=(own.pilot, own.tactician))
         draw_yard(surface, self.enemy_yard, enemy.robot, forbidden if building else (),
-                  not building, (enemy.pilot, enemy.tactician))
+                  crew_order=(enemy.pilot, enemy.tactician))
         blit_text(surface, "Your robot: " + team_name([own.seats], 0),
                   (self.own_yard.x - 40, 78), 32, TEXT)
         blit_text(surface, "Enemy: " + team_name([enemy.seats], 0),
                   (self.enemy_yard.x - 40, 78), 32, TEXT)
         if view.phase != "build":
             for team, yard in ((own, self.own_yard), (enemy, self.enemy_yard)):
-                blit_text(surface, f"pilot {seat_name(team.pilot)}, tactician "
-                          f"{seat_name(team.tactician)}", (yard.x, yard.bottom + 14), 26,
-                          TEXT_DIM)
                 robot = team.robot
-                blit_text(surface, f"scrapyard: {len(robot.scrap_tiles)} tiles, "
-                          f"{robot.scrap_tokens} tokens, {robot.scrap_goblins} goblins",
-                          (yard.x, yard.bottom + 42), 26, TEXT_DIM)
-        self.draw_log(surface, view)
+                draw_captions(surface, yard, (
+                    f"pilot {seat_name(team.pilot)}, tactician {seat_name(team.tactician)}",
+                    f"scrapyard: {len(robot.scrap_tiles)} tiles, {robot.scrap_tokens} "
+                    f"tokens, {robot.scrap_goblins} goblins"))
+        draw_agenda_board(surface, view, self.viewer)
 
     def draw_top(self, surface: pygame.Surface, view: State) -> None:
         blueprint = view.catalogue.blueprints[view.blueprint].name
@@ -385,31 +375,12 @@ class MatchScene(Scene):
             blit_text(surface, label, (x + 40, 26), 32,
                       TEXT if player.seat != self.viewer else ACCENT)
 
-    def log_texts(self, history: Sequence[Event], catalogue: Catalogue) -> list[str]:
+    def log_texts(self, history: Sequence[Event]) -> list[str]:
         """The viewer's history in plain words; it holds only what the viewer may know
         (the session redacts it), so nothing here decides what is private."""
-        teams, texts = self.first_teams, []
-        for event in history:
-            if event.kind == "round_started":
-                teams = event.teams
-            text = describe(event, self.viewer, catalogue, teams)
-            if text:
-                texts.append(text)
-        return texts
+        return self.log.texts(self.viewer, history)
 
-    def draw_log(self, surface: pygame.Surface, view: State) -> None:
-        box = pygame.Rect(1180, 90, 710, 540)
-        surface.blit(panel_box(box.width, box.height, PANEL, LINE, 2, 14), box)
-        blit_text(surface, f"Game log (you are {seat_name(self.viewer)})",
-                  (box.x + 18, box.y + 12), 28, TEXT_DIM)
-        history = self.session.history_for(self.viewer)
-        key = (len(history), self.viewer)
-        if self._log_lines[0] != key:
-            lines: list[str] = []
-            for text in self.log_texts(history, view.catalogue)[-LOG_LINES:]:
-                lines += wrap(text, 27, box.width - 40)
-            self._log_lines = (key, lines[-LOG_LINES:])
-        y = box.y + 50
-        for line in self._log_lines[1]:
-            blit_text(surface, line, (box.x + 18, y), 27, TEXT)
-            y += 32
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The viewer's whole log, scrolled where the reader left it (drawn each frame
+        from its own cached picture, so scrolling never redraws the yards)."""
+        self.log.draw(surface, self.viewer)

@@ -1,7 +1,9 @@
 """Drawing construction tiles and yards. A tile shows its kind by colour and by a
 letter, metal edges as steel rails, weapon barrels as arrows pointing out, armor
-plates as shields, engines as gears and premium tiles with a star. Rendered tile
-images are cached per tile, rotation and size."""
+plates as shields, engines as gears and premium tiles with a star. A loose tile (not
+joined to the cockpit) is hatched and badged, and the robot's front is an accent bar
+on the yard's frame with an arrow in the band outside it. Rendered tile images are
+cached per tile, rotation and size."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from game.ui.palette import (
     LINE,
     METAL,
     TEXT,
+    TEXT_DIM,
     YARD,
     draw_glyph,
 )
@@ -32,6 +35,10 @@ from game.ui.text import blit_text
 
 KIND_LETTER = {"weapon": "W", "armor": "A", "engine": "E", "decoration": "D", "cockpit": ""}
 _OUT = ((0, -1), (1, 0), (0, 1), (-1, 0))
+FRAME = 8
+"""The yard's frame around its squares, in pixels."""
+BAND = 20
+"""The band just outside the frame that holds the front marker; captions start past it."""
 
 
 def _edge_points(rect: pygame.Rect, edge: int, inset: int) -> tuple[tuple[int, int], ...]:
@@ -174,12 +181,36 @@ def square_at(yard: pygame.Rect, pos: tuple[int, int]) -> int:
     return r * 5 + c
 
 
+def caption_top(yard: pygame.Rect) -> int:
+    """Where text under a yard may start: below its frame and the front marker's band."""
+    return yard.bottom + FRAME + BAND
+
+
+def draw_captions(surface: pygame.Surface, yard: pygame.Rect, lines: tuple[str, ...]) -> None:
+    """Short lines of text under a yard, clear of the front marker at any facing."""
+    for k, line in enumerate(lines):
+        blit_text(surface, line, (yard.x, caption_top(yard) + 2 + 24 * k), 26, TEXT_DIM)
+
+
+def front_marker_rect(yard: pygame.Rect, front: int) -> pygame.Rect:
+    """Everything the front marker covers: the frame along the front edge and the band
+    outside it."""
+    outer = yard.inflate(2 * (FRAME + BAND), 2 * (FRAME + BAND))
+    depth = FRAME + BAND
+    return (pygame.Rect(yard.x, outer.y, yard.width, depth),
+            pygame.Rect(yard.right, yard.y, depth, yard.height),
+            pygame.Rect(yard.x, yard.bottom, yard.width, depth),
+            pygame.Rect(outer.x, yard.y, depth, yard.height))[front]
+
+
 def draw_yard(surface: pygame.Surface, yard: pygame.Rect, robot: Robot,
               forbidden: tuple[int, ...] = (), show_front: bool = True,
               crew_order: tuple[int, ...] = ()) -> None:
-    """A robot on its yard: squares, forbidden marks, tiles, tokens, crew and front."""
+    """A robot on its yard: squares, forbidden marks, tiles (loose ones marked),
+    tokens, crew and front."""
     base = _yard_base(yard.width, tuple(forbidden))
     surface.blit(base, base.get_rect(center=yard.center))
+    loose = set(robot.loose_squares())
     for sq in range(25):
         tile = robot.tiles[sq]
         if tile is None:
@@ -190,6 +221,8 @@ def draw_yard(surface: pygame.Surface, yard: pygame.Rect, robot: Robot,
             _crew(surface, rect, robot, crew_order)
         else:
             draw_tile(surface, tile, robot.rots[sq], rect)
+        if sq in loose:
+            draw_loose_mark(surface, rect)
     for squares in robot.tokens:
         rects = [square_rect(yard, sq) for sq in squares]
         if len(rects) == 2:
@@ -236,15 +269,42 @@ def _crew(surface: pygame.Surface, rect: pygame.Rect, robot: Robot,
         draw_glyph(surface, seat, (int(x), int(y)), rect.width // 4)
 
 
+def draw_loose_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Hatch a tile that is not joined to the cockpit and badge it "loose"."""
+    surface.blit(_hatch(rect.width), rect)
+    badge = pygame.Rect(0, 0, rect.width * 3 // 4, 24)
+    badge.midbottom = (rect.centerx, rect.bottom - 4)
+    pygame.draw.rect(surface, BACKGROUND, badge, border_radius=8)
+    pygame.draw.rect(surface, DANGER, badge, 2, border_radius=8)
+    blit_text(surface, "loose", badge.center, 22, TEXT, bold=True, anchor="center")
+
+
+@lru_cache(maxsize=8)
+def _hatch(size: int) -> pygame.Surface:
+    """Dark diagonal stripes over a dimmed square, drawn once per size."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    image.fill((*BACKGROUND, 110))
+    for k in range(-size, size, 14):
+        pygame.draw.line(image, (*BACKGROUND, 210), (k, size), (k + size, 0), 5)
+    return fast(image)
+
+
 def _front_marker(surface: pygame.Surface, yard: pygame.Rect, front: int) -> None:
+    """An accent bar on the frame along the front edge and an arrow pointing out of it."""
     dx, dy = _OUT[front]
-    cx = yard.centerx + dx * (yard.width // 2 + 26)
-    cy = yard.centery + dy * (yard.height // 2 + 26)
-    px, py = -dy, dx
-    points = [(cx + dx * 16, cy + dy * 16), (cx + px * 22, cy + py * 22),
-              (cx - px * 22, cy - py * 22)]
+    px, py = abs(dy), abs(dx)
+    bar = (pygame.Rect(yard.x, yard.y - FRAME, yard.width, FRAME),
+           pygame.Rect(yard.right, yard.y, FRAME, yard.height),
+           pygame.Rect(yard.x, yard.bottom, yard.width, FRAME),
+           pygame.Rect(yard.x - FRAME, yard.y, FRAME, yard.height))[front]
+    pygame.draw.rect(surface, ACCENT, bar)
+    edge = (yard.centerx + dx * (yard.width // 2 + FRAME + 2),
+            yard.centery + dy * (yard.height // 2 + FRAME + 2))
+    points = [(edge[0] + dx * (BAND - 5), edge[1] + dy * (BAND - 5)),
+              (edge[0] + px * 24, edge[1] + py * 24), (edge[0] - px * 24, edge[1] - py * 24)]
     pygame.draw.polygon(surface, ACCENT, points)
 
 
 caches.register(_tile_image.cache_clear)
 caches.register(_yard_base.cache_clear)
+caches.register(_hatch.cache_clear)

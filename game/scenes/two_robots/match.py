@@ -15,7 +15,8 @@ from game.rules.core.errors import RuleError
 from game.rules.two_robots.engine import hand_limit
 from game.rules.two_robots.state import DISCARD, EVENT, MELTDOWN, OVER, PLAY, State
 from game.scenes.base import Scene
-from game.scenes.handover import HandoverScene
+from game.scenes.handover import HandoverScene, hand_over_first
+from game.scenes.pause import PauseScene
 from game.scenes.two_robots.board import LIFT, Marks, Spots, draw_board, seat_panels
 from game.scenes.two_robots.effects import CardFlight, Wreck
 from game.scenes.two_robots.words import (
@@ -34,7 +35,8 @@ from game.scenes.two_robots.words import (
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
-from game.ui.palette import ACCENT, BACKGROUND, LINE, PANEL, TEXT, TEXT_DIM
+from game.ui.logview import LogView
+from game.ui.palette import ACCENT, BACKGROUND, PANEL, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import Button
@@ -45,7 +47,6 @@ if TYPE_CHECKING:
 
 PROMPT = pygame.Rect(1420, 70, 480, 590)
 LOG = pygame.Rect(1420, 670, 480, 400)
-LOG_LINES = 11
 PAGE = 7
 """Option buttons per page of a prompt (the discard pile can offer dozens)."""
 DRAG = 12
@@ -88,6 +89,10 @@ class MatchScene(Scene):
         self._view: tuple[tuple[int, int], State] | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] = ()
+        self.log = LogView(LOG, size=24, line_height=29)
+        self._logs: dict[int, tuple[int, list[str]]] = {}
+        """Per seat, how many events of its history are worded, and the words."""
+        self._log_shown: tuple[int, int] = (-1, -1)
 
     # -- model --------------------------------------------------------------------------
     @property
@@ -133,6 +138,8 @@ class MatchScene(Scene):
             self.app.sounds.play(name)  # type: ignore[arg-type]
 
     def enter(self) -> None:
+        self.handing_over = hand_over_first(self.app, self,
+                                            STEP_WORDS.get(self.state.step, ""))
         self.refresh()
 
     def resume(self) -> None:
@@ -365,6 +372,8 @@ class MatchScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.log.handle(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.ai_beat = 0.0
             if event.button == 1:
@@ -373,7 +382,7 @@ class MatchScene(Scene):
                 and self.card != self.drag[0] and self.dragged(self.drag, event.pos)):
             self.click_card(self.drag[0], PLAY, self.options())   # light its targets
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            self.app.scenes.push(PauseScene(self.app, self))
             return True
         if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
             index = NUMBER_KEYS[event.key]
@@ -495,8 +504,8 @@ class MatchScene(Scene):
             view = self.current_view()
             self.spots = draw_board(self._layer, view, self.viewer, self.marks, self.hover)
             self.draw_prompt(self._layer)
-            self.draw_log(self._layer, view, history)
         copy_onto(surface, self._layer)
+        self.draw_log(surface, history)
         for number, button in enumerate(self.buttons, 1):
             if button.rect.collidepoint(mouse):
                 draw_button(surface, number, button, mouse)
@@ -525,18 +534,17 @@ class MatchScene(Scene):
         for number, button in enumerate(self.buttons, 1):
             draw_button(surface, number, button, (-1, -1))
 
-    def draw_log(self, surface: pygame.Surface, view: State, history: Any) -> None:
-        surface.blit(panel_box(LOG.width, LOG.height, PANEL, LINE, 2, 14), LOG)
-        blit_text(surface, "Game log", (LOG.x + 18, LOG.y + 10), 26, TEXT_DIM)
-        lines: list[str] = []
-        for event in list(history)[-LOG_LINES * 2:]:
-            text = describe(event, view)
-            if text:
-                lines += wrap(text, 24, LOG.width - 36)
-        y = LOG.y + 44
-        for line in lines[-LOG_LINES:]:
-            blit_text(surface, line, (LOG.x + 18, y), 24, TEXT)
-            y += 31
+    def draw_log(self, surface: pygame.Surface, history: Any) -> None:
+        """The viewer's whole log in the scrolling box; each event is worded once."""
+        worded, texts = self._logs.get(self.viewer, (0, []))
+        if worded < len(history):
+            view = self.current_view()
+            texts += [t for t in (describe(e, view) for e in history[worded:]) if t]
+            self._logs[self.viewer] = (len(history), texts)
+        if self._log_shown != (self.viewer, len(texts)):
+            self._log_shown = (self.viewer, len(texts))
+            self.log.show(texts, "Game log")
+        self.log.draw(surface)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         view = self.current_view()

@@ -80,8 +80,8 @@ def test_the_dials_are_revealed_with_what_they_cost(catalogue):
     assert engine.apply(state, Steer(1, 0, 2)) == [Ready(1)]
     events = engine.apply(state, PickTactic(1, 0))
     revealed = [e for e in events if isinstance(e, Revealed)]
-    assert revealed == [Revealed(0, 1, 3, 2, 3, 1, False, False, E, 2, cards[2]),
-                        Revealed(1, 0, 2, 2, 3, 1, False, True, N, 0, cards[0])]
+    assert revealed == [Revealed(0, 1, 3, 2, 3, 1, False, False, E, 2, cards[2], cards[2]),
+                        Revealed(1, 0, 2, 2, 3, 1, False, True, N, 0, cards[0], cards[0])]
 
 
 def _both_hold_sabotage(state, steers) -> list[int]:

@@ -55,7 +55,7 @@ def test_nitro_rerolls_one_die_from_the_match_rng(catalogue):
     rng = state.rng.clone()
     expected = (3, _faces(rng, 1)[0], 5)
     events = engine.apply(state, UseNitro(0, 1))
-    assert TacticUsed(0, "nitro", expected) in events
+    assert TacticUsed(0, "nitro", expected, (3, 0, 5), (1,)) in events
     assert state.rng == rng, "one die, one draw"
     assert "nitro" not in state.teams[0].abilities
 
@@ -64,7 +64,7 @@ def test_nitro_can_reroll_every_die(catalogue):
     state = _rolled(catalogue, [3, 0, 5], "nitro", "homing")
     expected = _faces(state.rng.clone(), 3)
     events = engine.apply(state, UseNitro(0, -1))
-    assert TacticUsed(0, "nitro", tuple(expected)) in events
+    assert TacticUsed(0, "nitro", tuple(expected), (3, 0, 5), (0, 1, 2)) in events
     team = state.teams[0]
     assert team.abilities == ["homing"]
     assert state.phase == "post_roll" and not team.done_tactics, "homing is still to use"
@@ -79,7 +79,7 @@ def test_emergency_rerolls_each_blank_until_it_shows_a_number(catalogue):
             face = _faces(rng, 1)[0]
         expected.append(face)
     events = engine.apply(state, UseEmergency(0))
-    assert TacticUsed(0, "emergency", tuple(expected)) in events
+    assert TacticUsed(0, "emergency", tuple(expected), (0, 4, 0), (0, 2)) in events
     assert state.rng == rng, "only the blanks drew from the RNG"
     assert state.teams[0].done_tactics and state.phase != "post_roll"
 
@@ -88,7 +88,7 @@ def test_homing_sets_one_die_and_the_team_is_done(catalogue):
     state = _rolled(catalogue, [2, 0], "homing")
     rng = state.rng.clone()
     events = engine.apply(state, UseHoming(0, 0, 5))
-    assert TacticUsed(0, "homing", (5, 0)) in events
+    assert TacticUsed(0, "homing", (5, 0), (2, 0), (0,)) in events
     assert state.rng == rng, "homing draws nothing"
     assert state.teams[0].abilities == [] and state.phase != "post_roll"
 

@@ -120,7 +120,8 @@ def test_a_destroyed_tile_takes_the_tiles_that_came_loose_with_it(catalogue):
     scrap = [target.tiles[sq].index for sq in (square(3, 2), square(3, 1), square(2, 1))]
     hits = _hits(state, [3], target=3)  # the enemy's left side: yard edge W, row 3
     assert hits == [Hit(1, W, 3, square(3, 1), "destroyed",
-                        (square(3, 1), square(2, 1)), tiles=tuple(scrap[1:]), rots=(0, 3))]
+                        (square(3, 1), square(2, 1)), tiles=tuple(scrap[1:]), rots=(0, 3),
+                        side=3)]
 
 
 def test_a_hit_on_the_first_square_of_the_yard(catalogue):

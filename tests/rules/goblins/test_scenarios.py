@@ -137,8 +137,8 @@ def _hits_land_last_first(real):
 
 
 def _dynamite_doubles_nothing(real):
-    def commit_order(team, faces, dynamite):
-        real(team, faces, False)
+    def commit_order(index, team, faces, dynamite, events):
+        real(index, team, faces, False, events)
         if dynamite:
             team.abilities.remove("dynamite")
     return commit_order

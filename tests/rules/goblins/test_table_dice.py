@@ -81,12 +81,13 @@ def test_nitro_rerolls_are_read_from_the_table(catalogue):
     state, team = _to_post_roll_with(catalogue, "nitro")
     index = state.teams.index(team)
     kept = team.dice[1:]
+    before = tuple(team.dice)
     engine.apply(state, UseNitro(team.tactician, 0))
     assert team.reading == (0,) and engine.legal_actions(state, team.tactician) == [
         ReadDice(team.tactician, (f,)) for f in range(6)]
     events = engine.apply(state, ReadDice(team.tactician, (4,)))
     assert team.dice == [4, *kept]
-    assert TacticUsed(index, "nitro", tuple(team.dice)) in events
+    assert TacticUsed(index, "nitro", tuple(team.dice), before, (0,)) in events
 
 
 def test_an_emergency_reroll_cannot_read_blank(catalogue):
@@ -104,11 +105,13 @@ def test_an_emergency_reroll_cannot_read_blank(catalogue):
 def test_an_emergency_reroll_reads_any_number_from_one(catalogue):
     state, team = _to_post_roll_with(catalogue, "emergency")
     read = tuple(1 if face == BLANK else face for face in team.dice)
+    before = tuple(team.dice)
+    blanks = tuple(i for i, face in enumerate(before) if face == BLANK)
     engine.apply(state, UseEmergency(team.tactician))
     ones = (1,) * team.dice.count(BLANK)
     assert engine.legal_actions(state, team.tactician)[0] == ReadDice(team.tactician, ones)
     events = engine.apply(state, ReadDice(team.tactician, ones))
-    assert TacticUsed(state.teams.index(team), "emergency", read) in events
+    assert TacticUsed(state.teams.index(team), "emergency", read, before, blanks) in events
 
 
 def test_only_the_rolling_teams_tactician_reads_its_dice(catalogue):

@@ -25,9 +25,11 @@ def _hot_seat(make_app, tmp_path, seed: int, until) -> tuple:
                           bots=StillBots())
     advance(session, lambda: until(session), seed, session.play)
     match = MatchScene(app, session)
-    match.viewer = session.to_act()[0]
     app.scenes.push(match)
     app.frame()
+    first = app.scenes.top
+    assert isinstance(first, HandoverScene) and first.seat == session.to_act()[0]
+    click(app, (960, 540))
     assert app.scenes.top is match
     return app, session, match
 
@@ -189,6 +191,10 @@ def _two_humans(make_app, tmp_path, monkeypatch, give: bool) -> tuple[bytes, boo
     match = MatchScene(app, session)
     app.scenes.push(match)
     app.frame()
+    first = app.scenes.top
+    assert isinstance(first, HandoverScene) and first.seat == 0
+    assert drawn == [], "no view is drawn before the first seat takes the screen"
+    click(app, (960, 540))
     assert set(drawn) == {0}
     match.play(attack)
     app.frame()
