@@ -11,7 +11,7 @@ import pytest
 from game.rules.goblins import engine
 from game.rules.goblins.actions import PickTactic, Steer
 from game.scenes.handover import HandoverScene
-from game.scenes.settings import SettingsScene
+from game.scenes.pause import PauseScene
 from game.session import HUMAN, Seat, Session
 from tests.scenes.clicker import click
 from tests.table.conftest import connect, open_match, run_until, to_phase
@@ -54,7 +54,7 @@ def _legal_choices(session, role_seat_pilot: int, role_seat_tactician: int):
     return steer, pick
 
 
-@pytest.mark.parametrize("on_top", ["hand-over", "settings menu"])
+@pytest.mark.parametrize("on_top", ["hand-over", "pause menu"])
 def test_what_boards_say_behind_another_screen_is_applied_in_order_after_it(
         app, devices, tmp_path, clock, on_top):
     # Team B without boards: its seats need the screen, which is handed to them.
@@ -67,7 +67,7 @@ def test_what_boards_say_behind_another_screen_is_applied_in_order_after_it(
                                        session.state.teams[1].tactician)
     else:
         assert app.scenes.top is match
-        app.scenes.push(SettingsScene(app))
+        app.scenes.push(PauseScene(app, match))  # what Escape opens
     steer, pick = _legal_choices(session, team.pilot, team.tactician)
     (pilot, pilot_board), (tactics, tactics_board) = consoles["a_pilot"], consoles["a_tactician"]
     tactics.set("tactic", 1)
