@@ -8,7 +8,7 @@ PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 CHECK_DIR ?= $(or $(TMPDIR),/tmp)/botyard-install-check-$(notdir $(CURDIR))
 
-.PHONY: play test lint bench install-check firmware system-deps mutate reliability
+.PHONY: play test lint bench install-check firmware system-deps flash mutate reliability
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -52,6 +52,19 @@ firmware: system-deps
 	$(MAKE) -C hardware/firmware
 	$(MAKE) -C hardware/firmware check
 	$(MAKE) -C hardware/sim
+
+# `make flash PORT=/dev/ttyACM0` builds the firmware and writes it to a board (an Uno
+# through its bootloader) with avrdude, installed with apt when missing. The client
+# names a board whose firmware is not the one it expects, with this command.
+PORT ?= /dev/ttyACM0
+flash: system-deps
+	@if ! command -v avrdude >/dev/null; then \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends \
+			avrdude; \
+	fi
+	$(MAKE) -C hardware/firmware flash PORT=$(PORT)
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check game hardware tests tools

@@ -14,7 +14,8 @@ import pygame
 
 from game.scenes.base import Scene, SceneStack
 from game.settings import Settings, load_settings
-from game.table import ControllerEntry, Table
+from game.table import Table
+from game.table_boards import BoardEntry
 from game.ui.caches import forget_all
 from game.ui.display import LOGICAL, Display
 from game.ui.music import Music
@@ -43,7 +44,7 @@ class App:
         self.music = Music(settings.music_volume)
         self.music.start()
         self.scenes = SceneStack()
-        self.table = Table([ControllerEntry(c["url"], c["seat"]) for c in settings.controllers])
+        self.table = Table([BoardEntry(**c) for c in settings.controllers])
         self.clock = pygame.time.Clock()
         self.running = True
         self.notice = notice
@@ -108,13 +109,15 @@ class App:
                 self.settings.window_size = (event.x, event.y)
             else:
                 self.scenes.handle(event)
+        # Before the steps: what the boards said is queued (never dropped) for the match,
+        # which takes it on its own update steps.
+        self.table.pump()
         now = time.perf_counter()
         self._lag = min(self._lag + now - self._last, STEP * MAX_STEPS_PER_FRAME)
         self._last = now
         while self._lag >= STEP:
             self.step()
             self._lag -= STEP
-        self.table.poll(None)
         self.draw()
 
     def step(self) -> None:

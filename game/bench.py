@@ -12,8 +12,9 @@ thinking in its worker process, exactly as during a match, for the whole run.
 startup: a fresh ``python -m game play --first-frame`` from launch until it reports
 its first title frame drawn (the rest of its life is not timed), median of several.
 
-controller: see hardware/bench.py (virtual board) and each registered game's table
-mapping (``GameSpec.table_module``), which times the real firmware in simavr.
+controller: see hardware/bench.py (a virtual board's line to the link's event) and each
+registered game's table mapping (``GameSpec.table_module``), which times the real
+firmware in simavr to the move applied in the frame loop.
 """
 
 from __future__ import annotations
@@ -197,8 +198,8 @@ def startup(runs: int = STARTUPS) -> list[str]:
 
 # -- controller ---------------------------------------------------------------------------
 def controller(events: int = CONTROLLER_EVENTS) -> list[str]:
-    """Both paths: a virtual board in this process to the input queue, and the real
-    firmware in simavr to the Steer applied in the client's frame loop."""
+    """Both paths: a virtual board's line to the link's event in this process, and the
+    real firmware in simavr to the move applied in the client's frame loop."""
     from game.rules.core.registry import games
     from hardware import bench as hardware_bench
 

@@ -35,15 +35,14 @@ WINDOW_RANGE = (320, 10000)
 MAX_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; anything much larger is not ours."""
 MAX_CONTROLLERS = 16
-MAX_SEAT = 7
-"""Highest seat index a controller may serve (games seat at most eight players)."""
 MAX_URL = 256
 MAX_BACKUPS = 999
 RETIRED = frozenset({"glyphs"})
 """Keys older versions wrote that are no longer settings ("glyphs": seat glyphs are now
 always drawn, since colour is never the only signal)."""
 MAX_ID = 40
-"""Longest game id, variant or option word a remembered setup may hold."""
+"""Longest game id, variant or option word a remembered setup may hold, and longest
+USB serial number, unit id or role name kept for a board."""
 MAX_GAMES = 16
 """Remembered setups kept (one per game)."""
 MAX_PLAYERS = 8
@@ -59,19 +58,15 @@ class Settings:
     animation_speed: float = 1.0
     ai_pause: float = 0.6
     controllers: list[dict[str, Any]] = field(default_factory=list)
-    """Table controllers: {"url": port or pyserial URL, "seat": seat index or None}."""
+    """Remembered table boards (game.table_boards.BoardEntry): {"url": last port or a
+    pyserial URL, "serial": its port's USB serial number or None, "uid": its unit id or
+    None before its first HELLO, "roles": {game id: role}}."""
     last_game: str = ""
     """The game of the last new game set up; the title picks it (none: the default)."""
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)
     """Game id -> the choices of its last new-game setup: {"players": n, "variant":
     name, "options": {key: value}, "seats": [{"kind", "level", "name"}, ...]}. Only
     their shape is checked here; the setup screen takes what the game still offers."""
-
-    def last_names(self) -> list[str]:
-        """The names typed for the seats of the last new game set up ("" where none):
-        the screens that name seats outside a match (the controllers) use them."""
-        setup = self.setups.get(self.last_game, {})
-        return [seat["name"] for seat in setup.get("seats", [])]
 
     def save(self, path: Path | None = None) -> str | None:
         """Write the settings atomically; a one-line problem (disk full, a folder in the
@@ -243,17 +238,22 @@ def _window(value: object) -> tuple[int, int] | None:
 
 
 def _controllers(raw: object) -> tuple[list[dict[str, Any]] | None, int]:
-    """The usable controller entries and how many were dropped; None if not a list."""
+    """The usable board entries and how many were dropped; None if not a list. An
+    entry of the older form (a port and a seat) keeps its port: boards now serve roles,
+    which the Controllers screen sets again."""
     if not isinstance(raw, list):
         return None, 0
     out: list[dict[str, Any]] = []
     for item in raw:
         if not isinstance(item, dict) or len(out) >= MAX_CONTROLLERS:
             continue
-        url, seat = item.get("url"), item.get("seat")
+        url, serial, uid = item.get("url"), item.get("serial"), item.get("uid")
+        roles = item.get("roles", {})
         if (isinstance(url, str) and 0 < len(url) <= MAX_URL and url.isprintable()
-                and (seat is None or (type(seat) is int and 0 <= seat <= MAX_SEAT))):
-            out.append({"url": url, "seat": seat})
+                and (serial is None or _word(serial)) and (uid is None or _word(uid))
+                and isinstance(roles, dict)
+                and all(_word(k) and _word(v) for k, v in roles.items())):
+            out.append({"url": url, "serial": serial, "uid": uid, "roles": dict(roles)})
     return out, len(raw) - len(out)
 
 

@@ -74,11 +74,14 @@ class SimBoard:
     """
 
     def __init__(self, role: str, uid: str | None = None, *, speed: float = 1.0,
-                 trace: bool = False) -> None:
+                 trace: bool = False, eeprom: Path | None = None) -> None:
+        """``eeprom``: a file keeping the board's EEPROM (its id, its dial zeros) from one
+        harness to the next, as a real board keeps it unplugged."""
         if missing():
             raise HarnessError(f"not built: {missing()} (run `make firmware` in a checkout)")
         args = [str(HARNESS), "--role", role, "--speed", repr(float(speed)),
-                *(["--uid", uid] if uid else []), *(["--trace"] if trace else []), str(ELF)]
+                *(["--uid", uid] if uid else []), *(["--trace"] if trace else []),
+                *(["--eeprom", str(eeprom)] if eeprom else []), str(ELF)]
         self.proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      text=True, bufsize=1)
         assert self.proc.stdin is not None and self.proc.stdout is not None

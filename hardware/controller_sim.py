@@ -1,9 +1,10 @@
-"""A virtual controller that speaks protocol v1 exactly like the firmware.
+"""A virtual controller that speaks protocol 1.1 exactly like the firmware.
 
 It lets the host, the tests and the benchmark run without a board: HELLO at boot and
 on ``?HELLO``, STATE after HELLO, on ``?STATE`` and as the heartbeat, EV on each
-change, ACK/ERR to host requests. ``botyard controller-sim`` drives one from the
-keyboard or from a script file.
+change, ACK/ERR to host requests, SETID, ZERO offsets and LED patterns as the firmware
+keeps them (hardware/firmware/README.md). ``botyard controller-sim`` drives one from
+the keyboard or from a script file.
 """
 
 from __future__ import annotations
@@ -20,40 +21,46 @@ from pathlib import Path
 from typing import TextIO
 
 from game.arguments import OneLineParser
-from hardware.protocol import (
-    ERR_CODE_FOR,
-    HOST_KINDS,
-    ROLE_FIELDS,
-    Message,
-    Parser,
-    Reject,
-    encode,
-)
+from hardware.boards import BOARDS, FIRMWARE_VERSION, PROTO_MINOR
+from hardware.protocol import ERR_CODE_FOR, HOST_KINDS, Message, Parser, Reject, encode
 from hardware.sim_ports import PtyPort, TcpPort
 
 DEFAULT_UIDS = {"pilot": "00A1", "tactician": "00B1", "dice": "00D1"}
+CAPS = "led+setid"
 _UID = re.compile(r"[0-9A-F]{4,16}")
 
 
 def default_snapshot(role: str) -> dict[str, str]:
     """A board at rest: dials at 0, ready down, dice slots empty."""
-    return {key: ("A-" if role == "dice" else "0") for key in ROLE_FIELDS[role]}
+    return {key: ("A-" if role == "dice" else "0") for key in BOARDS[role].fields}
 
 
 class VirtualDevice:
     """One simulated board. Open it on a pty (``open_pty``) or a TCP port
     (``listen``); ``set`` turns a dial, ``unplug``/``plug`` pull and replace the cable."""
 
-    def __init__(self, role: str, uid: str, *, fw: str = "1.0", heartbeat: float = 1.0,
-                 boot_delay: float = 0.05) -> None:
-        if role not in ROLE_FIELDS:
+    def __init__(self, role: str, uid: str, *, fw: str = FIRMWARE_VERSION,
+                 heartbeat: float = 1.0, boot_delay: float = 0.05,
+                 hello: dict[str, str | int | None] | None = None) -> None:
+        """``hello`` adds, replaces or (with None) leaves out HELLO fields: a board of
+        another version, with more capabilities, or a 1.0 board without minor= and caps=."""
+        if role not in BOARDS:
             raise ValueError(f"unknown role {role!r} (pilot, tactician or dice)")
         if not _UID.fullmatch(uid):
             raise ValueError(f"a uid is 4 to 16 upper-case hex digits, not {uid!r}")
         self.role, self.uid, self.fw = role, uid, fw
         self.heartbeat = heartbeat
         self.boot_delay = boot_delay
-        self.values = default_snapshot(role)
+        self.extra_hello = dict(hello or {})
+        self.positions = default_snapshot(role)
+        """Where the controls physically are; dials read relative to their zero."""
+        self.zero: dict[str, int] = dict.fromkeys(BOARDS[role].dials, 0)
+        """Each dial's offset (ZERO), kept across plugging as the firmware's EEPROM."""
+        self.values = dict(self.positions)
+        self.led = "idle"
+        """The host's LED pattern; the firmware's own lost-link blink is not modelled."""
+        self.flashes = 0
+        """Accepted-move flashes asked for (LED,show=ok)."""
         self.received: deque[Message] = deque(maxlen=256)
         """Valid host lines, newest last (tests look here)."""
         self.plugged = False
@@ -114,20 +121,30 @@ class VirtualDevice:
             self.plugged = False
 
     def set(self, field: str, value: str | int) -> float | None:
-        """Move a control; a change is reported at once with EV. Returns
-        time.perf_counter() just before the EV was written, or None if none was."""
+        """Move a control (a dial to a physical position); a change of the reading is
+        reported at once with EV. Returns time.perf_counter() just before the EV was
+        written, or None if none was."""
         text = str(value)
-        allowed = ROLE_FIELDS[self.role].get(field)
+        fields = BOARDS[self.role].fields
+        allowed = fields.get(field)
         if allowed is None:
-            raise ValueError(f"a {self.role} has no {field!r} "
-                             f"(it has {', '.join(ROLE_FIELDS[self.role])})")
+            raise ValueError(f"a {self.role} has no {field!r} (it has {', '.join(fields)})")
         if text not in allowed:
             raise ValueError(f"{field} cannot be {text!r} (one of {', '.join(sorted(allowed))})")
         with self._lock:
-            if self.values[field] == text:
-                return None
-            self.values[field] = text
-            return self._send("EV", self.values)
+            self.positions[field] = text
+            return self._report()
+
+    def _report(self) -> float | None:
+        """Send an EV if the reading (positions less zero offsets) changed."""
+        reading = dict(self.positions)
+        for dial, offset in self.zero.items():
+            count = len(BOARDS[self.role].fields[dial])
+            reading[dial] = str((int(reading[dial]) - offset) % count)
+        if reading == self.values:
+            return None
+        self.values = reading
+        return self._send("EV", self.values)
 
     def inject(self, data: bytes) -> None:
         """Write raw bytes to the host (tests use it to send garbage or skip sequences)."""
@@ -154,7 +171,9 @@ class VirtualDevice:
         return at if self._port.write(line) else None
 
     def _hello(self) -> None:
-        self._send("HELLO", {"proto": 1, "dev": self.role, "fw": self.fw, "uid": self.uid})
+        fields = {"proto": 1, "minor": PROTO_MINOR, "dev": self.role, "fw": self.fw,
+                  "uid": self.uid, "caps": CAPS, **self.extra_hello}
+        self._send("HELLO", {key: value for key, value in fields.items() if value is not None})
         self._send("STATE", self.values)
         self._next_beat = time.monotonic() + self.heartbeat
 
@@ -209,11 +228,22 @@ class VirtualDevice:
             self._send("STATE", self.values)
         elif item.kind == "PING":
             self._send("ACK", {"ref": item.seq})
-        elif item.fields["ctl"] not in self.values:
-            self._send("ERR", {"code": "value", "ref": item.seq})
-        else:
+        elif item.kind == "SETID":
+            self.uid = item.fields["uid"]
             self._send("ACK", {"ref": item.seq})
-            self.set(item.fields["ctl"], "0")
+            self._hello()
+        elif item.kind == "LED":
+            if item.fields["show"] == "ok":
+                self.flashes += 1
+            else:
+                self.led = item.fields["show"]
+        elif item.fields["ctl"] not in self.zero:
+            self._send("ERR", {"code": "value", "ref": item.seq})
+        else:  # ZERO: where the dial points now reads 0, as the firmware does
+            dial = item.fields["ctl"]
+            self.zero[dial] = int(self.positions[dial])
+            self._send("ACK", {"ref": item.seq})
+            self._report()
 
 
 HELP = ("commands: steer N, target N, tactic N, ready [0|1], die SLOT XY (e.g. die 0 S3), "
@@ -233,6 +263,7 @@ def run_command(device: VirtualDevice, line: str, out: TextIO) -> bool:
             print(HELP, file=out)
         elif verb == "state":
             print(" ".join(f"{k}={v}" for k, v in device.values.items())
+                  + f" led={device.led} uid={device.uid}"
                   + ("" if device.plugged else " (unplugged)"), file=out)
         elif verb in ("unplug", "plug") and not args:
             getattr(device, verb)()
@@ -262,7 +293,7 @@ def _arguments() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="botyard controller-sim", error_name="controller-sim",
         description="A virtual table controller speaking the Botyard serial protocol.")
-    parser.add_argument("--role", required=True, choices=sorted(ROLE_FIELDS))
+    parser.add_argument("--role", required=True, choices=sorted(BOARDS))
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--pty", action="store_true", help="serve on a pseudo-terminal (default)")
     where.add_argument("--listen", metavar="HOST:PORT", help="serve on a TCP port instead")

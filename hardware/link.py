@@ -3,7 +3,11 @@
 A Link owns a reader thread that opens the port, waits for the board's HELLO, turns
 lines into LinkEvents on the caller's queue, and reconnects forever after a loss.
 Nothing raised by the port ever leaves the thread: a lost controller must never crash
-the client, only show up as a "lost" event and status.
+the client, only show up as a "lost" event and status. Two things end the thread
+instead: a probed port that never said HELLO (not a board: "absent"), and a board of
+another major protocol version ("mismatch"), whose port is left free for `make flash`.
+The thread also keeps the board's LEDs lit as the host asks, repeating the pattern
+every second, which is the host's heartbeat to the board.
 
 Its timeouts (HELLO, heartbeat loss, retry) are measured on a clock the caller may
 supply, so tests can drive them with a fake clock instead of waiting in real time.
@@ -19,13 +23,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import serial
-from serial.tools import list_ports
 
-from hardware.protocol import HOST_KINDS, ZERO_CONTROLS, Message, Parser, encode
+from hardware.boards import LED_SHOWS, ZERO_CONTROLS
+from hardware.protocol import (
+    HOST_KINDS,
+    Message,
+    Parser,
+    Reject,
+    caps_of,
+    encode,
+    minor_of,
+)
 
 READ_TIMEOUT = 0.02
 """Longest a read (or a wait between retries) blocks, so timers and stop() are noticed
 promptly."""
+KEEPALIVE = 1.0
+"""Seconds between the LED lines that tell a board the host is still there."""
 
 
 @dataclass(frozen=True)
@@ -35,11 +49,15 @@ class DeviceInfo:
     role: str
     fw: str
     uid: str
+    minor: int = 0
+    caps: frozenset[str] = frozenset()
+    proto: str = "1"
 
 
 @dataclass(frozen=True)
 class LinkEvent:
-    """Something a link saw: kind is hello, state, change, lost or log; ``at`` is
+    """Something a link saw: kind is hello, state, change, lost, log, absent (a probed
+    port that is no board) or mismatch (another protocol version); ``at`` is
     time.perf_counter() when the line was received."""
 
     link: str
@@ -49,21 +67,6 @@ class LinkEvent:
     at: float
 
 
-def discover(vid: int | None = None, pid: int | None = None,
-             serial: str | None = None) -> list[str]:
-    """Device paths of the serial ports matching every given USB id."""
-    found = []
-    for port in list_ports.comports():
-        if vid is not None and port.vid != vid:
-            continue
-        if pid is not None and port.pid != pid:
-            continue
-        if serial is not None and port.serial_number != serial:
-            continue
-        found.append(port.device)
-    return found
-
-
 class Link:
     """A controller at ``url`` (a device path or a pyserial URL such as
     ``socket://127.0.0.1:7001``). The timeouts, in seconds, are measured on ``clock``
@@ -71,18 +74,25 @@ class Link:
     one and move it by hand."""
 
     def __init__(self, url: str, events: queue.Queue, *, name: str | None = None,
-                 hello_timeout: float = 3.0, heartbeat_timeout: float = 3.0,
-                 retry: float = 1.0, clock: Callable[[], float] = time.monotonic) -> None:
+                 probe: bool = False, hello_timeout: float = 3.0,
+                 heartbeat_timeout: float = 3.0, retry: float = 1.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        """``probe``: the port may be something else than a board; if its first
+        opening brings no HELLO, the link says "absent" and ends."""
         self.url = url
+        """Where the board is; may be changed while running (the board was found on
+        another socket): the next attempt to open uses it."""
         self.events = events
         self.name = name or url
+        self.probe = probe
         self.hello_timeout = hello_timeout
         self.heartbeat_timeout = heartbeat_timeout
         self.retry = retry
         self.clock = clock
         self.status = "discover"
-        """discover (not started), open (waiting for HELLO), run, or lost (until the
-        next HELLO; reconnection attempts keep it lost so the UI does not flicker)."""
+        """discover (not started), open (waiting for HELLO), run, lost (until the next
+        HELLO; reconnection attempts keep it lost so the UI does not flicker), and the
+        two ends: absent (probed, no board) and mismatch (another protocol version)."""
         self.device: DeviceInfo | None = None
         self.values: dict[str, str] = {}
         self.acks: deque[int] = deque(maxlen=64)
@@ -90,6 +100,10 @@ class Link:
         self.errors: deque[tuple[str, str]] = deque(maxlen=64)
         """(code, ref) of each ERR the device sent about our lines."""
         self.last_error = ""
+        self.led = "idle"
+        """The LED pattern the board is asked to show (``show``)."""
+        self._flash = False
+        self._led_sent: tuple[str, float] | None = None
         self._parser = Parser()
         self._reconnects = 0
         self._port: serial.SerialBase | None = None
@@ -120,11 +134,32 @@ class Link:
         return self._send("?STATE")
 
     def zero(self, ctl: str) -> int | None:
-        """Tell the device the dial ``ctl`` now points at 0 (incremental encoders); the
-        answer is an ACK whose ref lands in ``acks``."""
+        """Tell the device the dial ``ctl`` now points at 0 (it keeps the offset); the
+        answer is an ACK whose ref lands in ``acks``, then an EV with the new reading."""
         if ctl not in ZERO_CONTROLS:
             raise ValueError(f"no dial named {ctl!r}")
         return self._send("ZERO", {"ctl": ctl})
+
+    def set_id(self, uid: str) -> int | None:
+        """Give the board a new unit id (4 upper-case hex digits, not FFFF), which its
+        firmware keeps in EEPROM; it answers ACK and a HELLO under the new id."""
+        return self._send("SETID", {"uid": uid})
+
+    @property
+    def lit(self) -> bool:
+        """Whether the board has LEDs the host may light (protocol 1.1's ``led``)."""
+        return self.device is not None and "led" in self.device.caps
+
+    def show(self, pattern: str) -> None:
+        """The LED pattern to keep showing (idle, turn, again): sent by the link's thread
+        at once if it changed, and every second anyway."""
+        if pattern not in LED_SHOWS or pattern == "ok":
+            raise ValueError(f"no LED pattern {pattern!r}")
+        self.led = pattern
+
+    def flash(self) -> None:
+        """Flash "move accepted" once, over the pattern shown."""
+        self._flash = True
 
     def _send(self, kind: str, fields: dict[str, str | int] | None = None) -> int | None:
         assert kind in HOST_KINDS
@@ -151,6 +186,12 @@ class Link:
             except (serial.SerialException, OSError, ValueError) as exc:
                 self.last_error = str(exc)
             self._close()
+            if self.status == "mismatch":
+                return
+            if self.probe and self.device is None:
+                self.status = "absent"
+                self._emit("absent", time.perf_counter())
+                return
             self._lose()
             self._pause(self.retry)
 
@@ -191,38 +232,77 @@ class Link:
             self.status = "open"
         opened = last_valid = self.clock()
         asked_hello = False
+        self._led_sent = None
         while not self._stop.is_set():
             now = self.clock()
+            if self.status == "run":
+                self._keep_lit(now)
             if self.status != "run":
                 if now - opened > self.hello_timeout:
                     return
                 if not asked_hello and now - opened > self.hello_timeout / 2:
                     asked_hello = self._send("?HELLO") is not None
             elif now - last_valid > self.heartbeat_timeout:
-                return
-            data = port.read(max(1, port.in_waiting))
-            if not data:
-                continue
-            at = time.perf_counter()
-            before = dict(self._parser.counters)
-            messages = self._parser.feed(data)
-            if messages:
+                # The wait may have been our own (a suspended process, a starved
+                # thread): what the board sent meanwhile is read before giving it up.
+                if not self._take(port, port.read(port.in_waiting), was_lost):
+                    return
                 last_valid = self.clock()
-            for message in messages:
-                if message.kind == "HELLO":
-                    self._hello(message, at, was_lost)
-                elif self.status == "run":
-                    self._message(message, at)
-            self._after_feed(before, at)
+                continue
+            if self._take(port, port.read(max(1, port.in_waiting)), was_lost):
+                last_valid = self.clock()
+            if self.status == "mismatch":
+                return
+
+    def _take(self, port: serial.SerialBase, data: bytes, was_lost: bool) -> bool:
+        """Parse what was read; whether it held a valid line."""
+        if not data:
+            return False
+        at = time.perf_counter()
+        before = dict(self._parser.counters)
+        items = self._parser.feed_all(data)
+        for item in items:
+            if isinstance(item, Reject):
+                if item.reason == "wrong_proto" and item.fields is not None:
+                    self._mismatch(item.fields, at)
+            elif item.kind == "HELLO":
+                self._hello(item, at, was_lost)
+            elif self.status == "run":
+                self._message(item, at)
+        self._after_feed(before, at)
+        return any(isinstance(item, Message) for item in items)
 
     def _hello(self, message: Message, at: float, was_lost: bool) -> None:
         fields = message.fields
-        self.device = DeviceInfo(fields["dev"], fields["fw"], fields["uid"])
+        self.device = DeviceInfo(fields["dev"], fields["fw"], fields["uid"],
+                                 minor_of(fields), caps_of(fields))
         if self.status != "run" and was_lost:
             self._reconnects += 1
         self.status = "run"
+        self._led_sent = None
         self._emit("hello", at, self.values)
         self._send("?STATE")
+
+    def _mismatch(self, fields: dict[str, str], at: float) -> None:
+        """A board of another major version: say who it is, then let its port go."""
+        self.device = DeviceInfo(fields.get("dev", "?"), fields.get("fw", "?"),
+                                 fields.get("uid", "?"), proto=fields.get("proto", "?"))
+        self.status = "mismatch"
+        self._emit("mismatch", at)
+
+    def _keep_lit(self, now: float) -> None:
+        """Send the LED pattern when it changed or a second after the last, and a flash
+        once asked; boards without LEDs are sent nothing."""
+        if not self.lit:
+            return
+        if self._flash:
+            self._flash = False
+            self._send("LED", {"show": "ok"})
+        sent = self._led_sent
+        if sent is None or sent[0] != self.led or now - sent[1] >= KEEPALIVE:
+            pattern = self.led
+            if self._send("LED", {"show": pattern}) is not None:
+                self._led_sent = (pattern, now)
 
     def _message(self, message: Message, at: float) -> None:
         if message.kind in ("STATE", "EV"):

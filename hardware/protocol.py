@@ -12,23 +12,14 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
-PROTO_VERSION = "1"
+from hardware.boards import LED_SHOWS, PROTO_MAJOR, ZERO_CONTROLS, snapshot_ok
+
 MAX_LINE = 80
 """Longest line in bytes, terminator included (the receiver tolerates an extra ``\\r``)."""
 
-DIE_VALUES = frozenset({f"S{face}" for face in "12345B"} | {f"{s}-" for s in "SRTHA"})
-ROLE_FIELDS: dict[str, dict[str, frozenset[str]]] = {
-    "pilot": {"steer": frozenset("0123"), "target": frozenset("0123"),
-              "ready": frozenset("01")},
-    "tactician": {"tactic": frozenset("012"), "ready": frozenset("01")},
-    "dice": {f"d{slot}": DIE_VALUES for slot in range(5)},
-}
-"""Each role's snapshot: field name -> every value the field may take."""
-
-ZERO_CONTROLS = frozenset({"steer", "target", "tactic"})
 ERR_CODES = frozenset({"crc", "long", "type", "value"})
 DEVICE_KINDS = frozenset({"HELLO", "STATE", "EV", "ACK", "ERR"})
-HOST_KINDS = frozenset({"?HELLO", "?STATE", "PING", "ZERO"})
+HOST_KINDS = frozenset({"?HELLO", "?STATE", "PING", "ZERO", "SETID", "LED"})
 COUNTER_KEYS = ("lines", "bad_crc", "too_long", "malformed", "unknown_type", "bad_value",
                 "wrong_proto", "logs", "seq_gaps")
 ERR_CODE_FOR = {"bad_crc": "crc", "too_long": "long", "unknown_type": "type",
@@ -42,6 +33,10 @@ _VALUE = re.compile(r"[\x21-\x29\x2b\x2d-\x3c\x3e-\x7e]*")
 """Printable ASCII except space, comma, star and equals."""
 _CRC = re.compile(r"[0-9A-F]{4}")
 _UID = re.compile(r"[0-9A-Fa-f]{4,16}")
+_SET_UID = re.compile(r"[0-9A-F]{4}")
+"""What SETID may give: four upper-case hex digits (the firmware keeps 16 bits)."""
+_CAPS = re.compile(r"[a-z0-9_]+(\+[a-z0-9_]+)*")
+_MINOR = re.compile(r"0|[1-9][0-9]{0,3}")
 
 
 def crc16(data: bytes) -> int:
@@ -78,10 +73,12 @@ class Message:
 
 @dataclass(frozen=True)
 class Reject:
-    """A dropped line: the counter it moved and its sequence number if readable."""
+    """A dropped line: the counter it moved and its sequence number if readable. A HELLO
+    of another major version keeps its fields, so the host can say who is talking."""
 
     reason: str
     seq: int | None
+    fields: dict[str, str] | None = None
 
 
 class Parser:
@@ -146,9 +143,10 @@ class Parser:
     def _count(self, key: str) -> None:
         self.counters[key] += 1
 
-    def _reject(self, reason: str, seq: int | None) -> Reject:
+    def _reject(self, reason: str, seq: int | None,
+                fields: dict[str, str] | None = None) -> Reject:
         self._count(reason)
-        return Reject(reason, seq)
+        return Reject(reason, seq, fields)
 
     def _line(self, line: bytes) -> Message | Reject | None:
         if not line:
@@ -179,7 +177,7 @@ class Parser:
             return self._reject("unknown_type", seq)
         problem = self._check(kind, fields)
         if problem:
-            return self._reject(problem, seq)
+            return self._reject(problem, seq, fields if problem == "wrong_proto" else None)
         self._track_seq(kind, seq)
         if kind == "HELLO":
             self.role = fields["dev"]
@@ -193,27 +191,34 @@ class Parser:
         self._expected_seq = (seq + 1) & 0xFF
 
     def _check(self, kind: str, fields: dict[str, str]) -> str | None:
-        """The counter a well-formed line of this kind moves if its fields are wrong."""
+        """The counter a well-formed line of this kind moves if its fields are wrong.
+        Fields a line's kind does not name are kept: a newer minor version may add some."""
         if kind == "HELLO":
             if not {"proto", "dev", "fw", "uid"} <= fields.keys():
                 return "bad_value"
-            if fields["proto"] != PROTO_VERSION:
+            if fields["proto"] != PROTO_MAJOR:
                 return "wrong_proto"
-            ok = (fields["dev"] in ROLE_FIELDS and bool(fields["fw"])
-                  and _UID.fullmatch(fields["uid"]) is not None)
+            ok = (_KEY.fullmatch(fields["dev"]) is not None and bool(fields["fw"])
+                  and _UID.fullmatch(fields["uid"]) is not None
+                  and _MINOR.fullmatch(fields.get("minor", "0")) is not None
+                  and ("caps" not in fields or _CAPS.fullmatch(fields["caps"]) is not None))
             return None if ok else "bad_value"
         if kind in ("STATE", "EV"):
             return None if snapshot_ok(fields, self.role) else "bad_value"
         if kind == "ACK":
-            return None if fields.keys() == {"ref"} and _is_seq(fields["ref"]) else "bad_value"
+            return None if _is_seq(fields.get("ref", "")) else "bad_value"
         if kind == "ERR":
-            ok = (fields.keys() == {"code", "ref"} and fields["code"] in ERR_CODES
-                  and (fields["ref"] == "-" or _is_seq(fields["ref"])))
+            ref = fields.get("ref", "")
+            ok = fields.get("code") in ERR_CODES and (ref == "-" or _is_seq(ref))
             return None if ok else "bad_value"
         if kind == "ZERO":
-            ok = fields.keys() == {"ctl"} and fields["ctl"] in ZERO_CONTROLS
-            return None if ok else "bad_value"
-        return "bad_value" if fields else None
+            return None if fields.get("ctl") in ZERO_CONTROLS else "bad_value"
+        if kind == "SETID":
+            uid = fields.get("uid", "")
+            return None if _SET_UID.fullmatch(uid) and uid != "FFFF" else "bad_value"
+        if kind == "LED":
+            return None if fields.get("show") in LED_SHOWS else "bad_value"
+        return None
 
 
 def _fields(text: str) -> dict[str, str] | None:
@@ -235,19 +240,12 @@ def _is_seq(text: str) -> bool:
     return _SEQ.fullmatch(text) is not None and int(text) <= 255
 
 
-def snapshot_role(fields: dict[str, str]) -> str | None:
-    """The role whose snapshot has exactly these field names, if any."""
-    for role, schema in ROLE_FIELDS.items():
-        if fields.keys() == schema.keys():
-            return role
-    return None
+def minor_of(fields: dict[str, str]) -> int:
+    """A valid HELLO's minor version (0 when it does not say: a 1.0 board)."""
+    return int(fields.get("minor", "0"))
 
 
-def snapshot_ok(fields: dict[str, str], role: str | None) -> bool:
-    """Every field of the role present, nothing else, each value allowed. Before a
-    HELLO the role is inferred from the field names."""
-    role = role or snapshot_role(fields)
-    schema = ROLE_FIELDS.get(role or "")
-    if schema is None or fields.keys() != schema.keys():
-        return False
-    return all(fields[key] in allowed for key, allowed in schema.items())
+def caps_of(fields: dict[str, str]) -> frozenset[str]:
+    """A valid HELLO's capabilities beyond protocol 1.0 (``caps=led+setid``)."""
+    caps = fields.get("caps", "")
+    return frozenset(caps.split("+")) if caps else frozenset()

@@ -57,9 +57,12 @@ def test_good_fields_are_kept_and_bad_ones_reset(tmp_path):
     ({"window_size": [1600.0, 900]}, Settings(), "window_size reset"),
     ({"window_size": [1600, 900, 1]}, Settings(), "window_size reset"),
     ({"controllers": "COM3"}, Settings(), "controllers reset"),
-    ({"controllers": [{"url": "a", "seat": 1}, {"url": "", "seat": 0}, {"url": "b", "seat": 9},
-                      {"url": "c", "seat": True}, ["d"]]},
-     Settings(controllers=[{"url": "a", "seat": 1}]), "4 controller entries dropped"),
+    ({"controllers": [{"url": "a", "serial": "S1", "uid": "B070", "roles": {"goblins": "x"}},
+                      {"url": ""}, {"url": "b", "uid": 5}, {"url": "c", "roles": {"g": 7}},
+                      {"url": "d", "roles": ["x"]}, ["d"], {"url": "e", "seat": 1}]},
+     Settings(controllers=[{"url": "a", "serial": "S1", "uid": "B070", "roles": {"goblins": "x"}},
+                           {"url": "e", "serial": None, "uid": None, "roles": {}}]),
+     "5 controller entries dropped"),
     ({"colour": "blue"}, Settings(), "unknown key 'colour' dropped"),
 ])
 def test_each_field_is_repaired_on_its_own(tmp_path, raw, expected, note):

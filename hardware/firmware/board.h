@@ -6,7 +6,7 @@
 
 #include <avr/io.h>
 
-#define FW_VERSION "1.0"
+#define FW_VERSION "1.1"
 
 /* Role jumpers: fitted jumper = pin pulled to ground. */
 #define ROLE_PORT PORTB
@@ -19,6 +19,18 @@
 #define SWITCH_PINS PIND
 #define READY_BIT PD2
 #define LID_BIT PD3
+
+/* LEDs to ground through a resistor: green PB5 (Uno D13, also the on-board "L" LED), red
+ * PB4 (D12). Green: your turn (steady), move accepted (three quick blinks); red: flip the
+ * switch again (steady), no host for LINK_LOST_MS (slow blink). */
+#define LED_PORT PORTB
+#define LED_DDR DDRB
+#define LED_GREEN_BIT PB5
+#define LED_RED_BIT PB4
+#define LINK_LOST_MS 3000      /* the host sends a line at least every second */
+#define LOST_BLINK_MS 500      /* lost link: red 500 ms on, 500 ms off */
+#define OK_BLINK_MS 100        /* accepted: green 100 ms on, 100 ms off ... */
+#define OK_BLINKS 3            /* ... three times */
 
 /* Dials and dice slots are resistor ladders read by the ADC against AVcc. */
 #define ADC_FULL_SCALE 1023
@@ -33,8 +45,10 @@
 
 #define UART_BAUD 115200UL
 
-/* EEPROM bytes 0..1 hold the 16-bit unit id, high byte first; 0xFFFF = erased. */
+/* EEPROM bytes 0..1 hold the 16-bit unit id, high byte first; 0xFFFF = erased. The host
+ * sets it with SETID. Bytes 2..3 hold each dial's zero offset (ZERO); 0xFF = erased = 0. */
 #define EEPROM_UID_ADDR 0
+#define EEPROM_ZERO_ADDR 2
 #define DEFAULT_UID_BASE 0xB070u
 
 #endif

@@ -2,6 +2,7 @@
 
 #include "board.h"
 
+#include <avr/eeprom.h>
 #include <avr/interrupt.h>
 #include <avr/io.h>
 #include <string.h>
@@ -48,6 +49,7 @@ static void debounce_seed(debounce_t *d, uint8_t raw)
 }
 
 static debounce_t dials[2]; /* pilot: steer, target; tactician: tactic */
+static uint8_t zero[2];     /* each dial's offset: the position that reads as 0 (ZERO) */
 static debounce_t button;   /* ready, or lid open for the dice reader */
 static debounce_t slots[SLOTS];
 static uint32_t slot_changed_at[SLOTS];
@@ -99,6 +101,11 @@ role_t inputs_init(void)
 
     static const uint8_t role_channels[] = {2, 1, SLOTS};
     channels = role_channels[role];
+    for (uint8_t i = 0; i < 2; i++) {
+        zero[i] = eeprom_read_byte((const uint8_t *)(EEPROM_ZERO_ADDR + i));
+        if (zero[i] >= 4)
+            zero[i] = 0; /* erased (0xFF) or stored by a role with fewer positions */
+    }
     /* Analog-only pins: their digital buffers would only draw current. */
     DIDR0 = (uint8_t)((1 << channels) - 1);
     ADMUX = _BV(REFS0);
@@ -145,16 +152,18 @@ ISR(ADC_vect)
     }
 }
 
+static const uint8_t dial_positions[][2] = {{4, 4}, {3, 0}};
+
 static void update_dials(void)
 {
-    static const uint8_t positions[][2] = {{4, 4}, {3, 0}};
     for (uint8_t i = 0; i < channels; i++) {
-        uint8_t n = positions[role][i];
+        uint8_t n = dial_positions[role][i];
         if (!seeded)
             debounce_seed(&dials[i], nearest_level(samples[i], n));
         else
             debounce(&dials[i], dial_position(samples[i], dials[i].value, n), DIAL_SAMPLES);
-        report[i] = (char)('0' + dials[i].value);
+        uint8_t offset = zero[i] < n ? zero[i] : 0;
+        report[i] = (char)('0' + (dials[i].value + n - offset) % n);
     }
     report[channels] = (char)('0' + button.value);
 }
@@ -233,9 +242,20 @@ void inputs_snapshot(line_t *line)
     }
 }
 
-bool inputs_has_control(const char *ctl)
+/* The dial index ctl names on this role, or -1. */
+static int8_t control_index(const char *ctl)
 {
     if (role == ROLE_PILOT)
-        return !strcmp(ctl, "steer") || !strcmp(ctl, "target");
-    return role == ROLE_TACTICIAN && !strcmp(ctl, "tactic");
+        return !strcmp(ctl, "steer") ? 0 : !strcmp(ctl, "target") ? 1 : -1;
+    return role == ROLE_TACTICIAN && !strcmp(ctl, "tactic") ? 0 : -1;
+}
+
+bool inputs_zero(const char *ctl)
+{
+    int8_t i = control_index(ctl);
+    if (i < 0)
+        return false;
+    zero[i] = dials[i].value;
+    eeprom_update_byte((uint8_t *)(EEPROM_ZERO_ADDR + i), zero[i]);
+    return true;
 }

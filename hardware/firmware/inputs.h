@@ -24,7 +24,9 @@ bool inputs_scan_done(void);
 bool inputs_update(uint32_t now_ms);
 
 void inputs_snapshot(line_t *line);
-/* Whether ctl names one of this role's dials (what ZERO may address). */
-bool inputs_has_control(const char *ctl);
+/* ZERO: the dial ctl names now reads 0 where it points, and keeps that offset in EEPROM
+ * across resets (a knob fitted a quarter turn off is put right without a screwdriver).
+ * False when this role has no such dial. The next scan reports the new reading. */
+bool inputs_zero(const char *ctl);
 
 #endif

@@ -1,10 +1,11 @@
 /* Botyard table controller firmware: one image for the pilot console, the tactician
- * console and the dice reader (role chosen by jumpers at boot). Speaks protocol v1 over
+ * console and the dice reader (role chosen by jumpers at boot). Speaks protocol 1.1 over
  * the USB serial bridge: HELLO at boot, EV on every debounced change, STATE as a 1 s
- * heartbeat, and answers to the host's requests. */
+ * heartbeat, answers to the host's requests, and LEDs the host lights. */
 #include "board.h"
 #include "clock.h"
 #include "inputs.h"
+#include "leds.h"
 #include "proto.h"
 #include "uart.h"
 
@@ -45,9 +46,11 @@ static void send_hello(uint32_t now)
     line_t line;
     line_begin(&line, "HELLO", seq);
     line_field(&line, "proto", "1");
+    line_field(&line, "minor", PROTO_MINOR);
     line_field(&line, "dev", inputs_role_name());
     line_field(&line, "fw", FW_VERSION);
     line_field(&line, "uid", uid);
+    line_field(&line, "caps", PROTO_CAPS);
     send(&line);
     send_state(now);
 }
@@ -70,23 +73,38 @@ static void send_log(const char *text)
     uart_write(text, (uint8_t)strlen(text));
 }
 
-/* The unit id programmed into EEPROM; an erased EEPROM gives a per-role default so that
- * unprogrammed controllers of different roles still tell apart. */
-static void load_uid(role_t role)
+static void show_uid(uint16_t value)
 {
-    uint16_t value = eeprom_read_word((const uint16_t *)EEPROM_UID_ADDR);
-    value = (uint16_t)(value << 8 | value >> 8); /* stored high byte first */
-    if (value == 0xFFFF)
-        value = (uint16_t)(DEFAULT_UID_BASE + role);
     static const char hex[] = "0123456789ABCDEF";
     for (uint8_t i = 0; i < 4; i++)
         uid[i] = hex[(value >> (12 - 4 * i)) & 15];
     uid[4] = '\0';
 }
 
+/* The unit id the host set (SETID) in EEPROM; an erased EEPROM gives a per-role default,
+ * so that unprogrammed controllers of different roles still tell apart (two of one role
+ * do not: the host refuses both until one is given its own id). */
+static void load_uid(role_t role)
+{
+    uint16_t value = eeprom_read_word((const uint16_t *)EEPROM_UID_ADDR);
+    value = (uint16_t)(value << 8 | value >> 8); /* stored high byte first */
+    if (value == 0xFFFF)
+        value = (uint16_t)(DEFAULT_UID_BASE + role);
+    show_uid(value);
+}
+
+static void store_uid(uint16_t value)
+{
+    eeprom_update_byte((uint8_t *)EEPROM_UID_ADDR, (uint8_t)(value >> 8));
+    eeprom_update_byte((uint8_t *)(EEPROM_UID_ADDR + 1), (uint8_t)value);
+    show_uid(value);
+}
+
 static void handle_line(char *text, uint32_t now)
 {
     request_t req = proto_parse(text);
+    if (req.kind != REQ_NONE && req.kind != REQ_ERROR)
+        leds_host_heard(now);
     switch (req.kind) {
     case REQ_NONE:
         break;
@@ -100,12 +118,22 @@ static void handle_line(char *text, uint32_t now)
         send_reply("ACK", NULL, NULL, req.seq);
         break;
     case REQ_ZERO:
-        /* The dials are absolute ladders, so there is nothing to re-zero: acknowledge it
-         * for a control this role has, so a host written for encoders still works. */
-        if (inputs_has_control(req.ctl))
+        /* The next scan reports the dial's new reading with an EV, after this ACK. */
+        if (inputs_zero(req.ctl))
             send_reply("ACK", NULL, NULL, req.seq);
         else
             send_reply("ERR", "code", "value", req.seq);
+        break;
+    case REQ_SETID:
+        /* The new id is in EEPROM before the ACK; the HELLO after it shows the board
+         * under its new name, so the host need not trust the ACK alone. */
+        store_uid(req.uid);
+        send_reply("ACK", NULL, NULL, req.seq);
+        send_hello(now);
+        break;
+    case REQ_LED:
+        /* Not answered: the host repeats its pattern every second as its heartbeat. */
+        leds_show(req.show, now);
         break;
     case REQ_ERROR:
         send_reply("ERR", "code", req.error, req.seq);
@@ -143,6 +171,7 @@ int main(void)
 {
     role_t role = inputs_init();
     load_uid(role);
+    leds_init();
     clock_init();
     uart_init();
     set_sleep_mode(SLEEP_MODE_IDLE);
@@ -170,6 +199,7 @@ int main(void)
         read_host(now);
         if (now - last_state_ms >= HEARTBEAT_MS)
             send_state(now);
+        leds_update(now);
         idle();
     }
 }

@@ -163,13 +163,35 @@ static char *split(char *s)
 
 static request_t error(const char *code, int16_t seq)
 {
-    request_t req = {REQ_ERROR, seq, code, NULL};
+    request_t req = {REQ_ERROR, seq, code, NULL, 0, LED_IDLE};
     return req;
+}
+
+/* Exactly four upper-case hex digits, as HELLO reports a uid; -1 otherwise. */
+static int32_t parse_uid(const char *s)
+{
+    uint16_t value = 0;
+    for (uint8_t i = 0; i < 4; i++) {
+        int8_t d = hex_digit(s[i]);
+        if (d < 0)
+            return -1;
+        value = (uint16_t)(value << 4 | (uint8_t)d);
+    }
+    return s[4] ? -1 : (int32_t)value;
+}
+
+static int8_t parse_show(const char *s)
+{
+    static const char *const names[] = {"idle", "turn", "again", "ok"};
+    for (uint8_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(s, names[i]))
+            return (int8_t)i;
+    return -1;
 }
 
 request_t proto_parse(char *text)
 {
-    request_t req = {REQ_NONE, -1, NULL, NULL};
+    request_t req = {REQ_NONE, -1, NULL, NULL, 0, LED_IDLE};
     uint8_t len = (uint8_t)strlen(text);
     if (len == 0)
         return req;
@@ -194,10 +216,15 @@ request_t proto_parse(char *text)
         req.kind = REQ_PING;
     else if (!strcmp(type, "ZERO"))
         req.kind = REQ_ZERO;
+    else if (!strcmp(type, "SETID"))
+        req.kind = REQ_SETID;
+    else if (!strcmp(type, "LED"))
+        req.kind = REQ_LED;
     else
         return error("type", req.seq);
 
     /* Unknown keys are allowed (a newer host may add some) but must be well formed. */
+    const char *uid = NULL, *show = NULL;
     while (fields) {
         char *field = fields;
         fields = split(field);
@@ -207,8 +234,24 @@ request_t proto_parse(char *text)
         *eq = '\0';
         if (!strcmp(field, "ctl"))
             req.ctl = eq + 1;
+        else if (!strcmp(field, "uid"))
+            uid = eq + 1;
+        else if (!strcmp(field, "show"))
+            show = eq + 1;
     }
     if (req.kind == REQ_ZERO && !req.ctl)
         return error("value", req.seq);
+    if (req.kind == REQ_SETID) {
+        int32_t value = uid ? parse_uid(uid) : -1;
+        if (value < 0 || value == 0xFFFF)
+            return error("value", req.seq);
+        req.uid = (uint16_t)value;
+    }
+    if (req.kind == REQ_LED) {
+        int8_t pattern = show ? parse_show(show) : -1;
+        if (pattern < 0)
+            return error("value", req.seq);
+        req.show = (led_show_t)pattern;
+    }
     return req;
 }

@@ -7,6 +7,8 @@
 #include <stdint.h>
 
 #define PROTO_LINE_MAX 80 /* bytes per line, terminator included */
+#define PROTO_MINOR "1"    /* protocol 1.1: HELLO says minor= and caps=, SETID and LED */
+#define PROTO_CAPS "led+setid"
 
 /* CRC-16/CCITT-FALSE: poly 0x1021, init 0xFFFF, no reflection, no final xor. */
 uint16_t crc16(const char *data, uint8_t len);
@@ -36,13 +38,21 @@ typedef enum { READ_MORE, READ_LINE, READ_TOO_LONG } read_result_t;
 /* On READ_LINE, reader->text holds the line without `\r\n`, NUL-terminated. */
 read_result_t reader_feed(reader_t *reader, char c);
 
-typedef enum { REQ_NONE, REQ_HELLO, REQ_STATE, REQ_PING, REQ_ZERO, REQ_ERROR } req_kind_t;
+typedef enum {
+    REQ_NONE, REQ_HELLO, REQ_STATE, REQ_PING, REQ_ZERO, REQ_SETID, REQ_LED, REQ_ERROR
+} req_kind_t;
+
+/* What the host asks the LEDs to show (LED,show=...): a steady base pattern, or the
+ * one-shot flash of an accepted move, which plays to its end over the base. */
+typedef enum { LED_IDLE, LED_TURN, LED_AGAIN, LED_OK } led_show_t;
 
 typedef struct {
     req_kind_t kind;
     int16_t seq;       /* host seq, or -1 when it could not be read */
     const char *error; /* REQ_ERROR: crc, type or value */
     const char *ctl;   /* REQ_ZERO: the control named, points into the parsed text */
+    uint16_t uid;      /* REQ_SETID: the new unit id (never 0xFFFF, the erased value) */
+    led_show_t show;   /* REQ_LED: the pattern asked for */
 } request_t;
 
 /* Parses one host line in place (splits it on ','). Empty lines give REQ_NONE. */

@@ -2,8 +2,8 @@
  * step with the wall clock, with its UART on a raw pseudo-terminal, so the real host code
  * can talk to it as it would to a USB serial port.
  *
- *   botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] [--speed X] [--trace]
- *                   firmware.elf
+ *   botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] [--eeprom FILE]
+ *                   [--speed X] [--trace] firmware.elf
  *
  * First stdout line: `PTY /dev/pts/N`. Then commands on stdin, one per line:
  *   adc CH MILLIVOLTS   voltage on ADC channel CH (0..7)
@@ -17,9 +17,15 @@
  * firmware's own timing need not wait for it in real time. --trace prints, with the
  * simulated microsecond at which it happened, every line the firmware sends (`TX us
  * line`) and every line the host sends it (`RX us line`), each when its newline crosses
- * the UART, every command applied (`CMD us command`) and every reset (`RESET us`), so
- * tests can check the firmware's timing in simulated time, which a busy host cannot
- * disturb. A --trace reader must keep reading stdout, or the harness stalls.
+ * the UART, every command applied (`CMD us command`), every reset (`RESET us`) and every
+ * change of an LED pin (`LED us green|red 0|1`), so tests can check the firmware's
+ * timing in simulated time, which a busy host cannot disturb. A --trace reader must keep
+ * reading stdout, or the harness stalls.
+ *
+ * --eeprom FILE keeps the MCU's EEPROM (the unit id SETID stores, the dial offsets ZERO
+ * stores) in FILE: read at start if it exists, written when the harness ends, so a board
+ * "unplugged" (harness ended) and "plugged in elsewhere" (a new harness) is still itself.
+ * --uid, if given too, overrides the id read from FILE.
  *
  * Like an Uno, whose USB bridge pulses reset when a host opens the port, opening the pty
  * when no other host has it open resets the MCU (opens and closes seen with inotify), then
@@ -59,8 +65,12 @@
  * (a real one waits longer): a host that opened the port has flushed its input well before
  * the boot HELLO, even on a busy machine where its thread may stall for tens of ms. */
 #define BOOT_HOLD_MS 250
-#define USAGE "usage: botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] [--speed X] " \
-              "[--trace] firmware.elf"
+#define USAGE "usage: botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] " \
+              "[--eeprom FILE] [--speed X] [--trace] firmware.elf"
+#define EEPROM_SIZE 1024 /* the ATmega328P's */
+/* The LED pins on port B (hardware/firmware/board.h): green PB5, red PB4. */
+#define LED_GREEN_BIT 5
+#define LED_RED_BIT 4
 /* Longest line the trace repeats; the protocol's are at most 80 bytes. */
 #define TRACE_LINE 128
 
@@ -124,6 +134,16 @@ static void trace_byte(trace_line_t *line, const char *kind, unsigned char byte)
     } else if (byte != '\r' && line->len < sizeof line->text - 1) {
         line->text[line->len++] = (char)byte;
     }
+}
+
+/* param: the LED's name. */
+static void led_changed(struct avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    char text[16];
+    snprintf(text, sizeof text, "%s %u", (const char *)param, value ? 1u : 0u);
+    if (tracing)
+        report("LED", text);
 }
 
 static void uart_output(struct avr_irq_t *irq, uint32_t value, void *param)
@@ -207,6 +227,33 @@ static void set_uid(const char *hex)
     bytes[1] = (uint8_t)value;
     avr_eeprom_desc_t desc = {.ee = bytes, .offset = 0, .size = 2};
     avr_ioctl(avr, AVR_IOCTL_EEPROM_SET, &desc);
+}
+
+static const char *eeprom_path;
+
+static void load_eeprom(void)
+{
+    static uint8_t bytes[EEPROM_SIZE];
+    FILE *file = fopen(eeprom_path, "rb");
+    if (!file)
+        return; /* a new board: erased EEPROM */
+    size_t n = fread(bytes, 1, sizeof bytes, file);
+    fclose(file);
+    avr_eeprom_desc_t desc = {.ee = bytes, .offset = 0, .size = (uint32_t)n};
+    avr_ioctl(avr, AVR_IOCTL_EEPROM_SET, &desc);
+}
+
+/* Written at exit: quit, end of stdin, or a fault. */
+static void save_eeprom(void)
+{
+    static uint8_t bytes[EEPROM_SIZE];
+    avr_eeprom_desc_t desc = {.ee = bytes, .offset = 0, .size = sizeof bytes};
+    avr_ioctl(avr, AVR_IOCTL_EEPROM_GET, &desc);
+    FILE *file = fopen(eeprom_path, "wb");
+    if (!file || fwrite(desc.ee, 1, sizeof bytes, file) != sizeof bytes)
+        fprintf(stderr, "botyard-avr-sim: cannot write %s\n", eeprom_path);
+    if (file)
+        fclose(file);
 }
 
 /* Sleeping costs no host time here: the main loop paces simulated time itself. */
@@ -395,6 +442,8 @@ int main(int argc, char **argv)
             role = argv[++i];
         else if (!strcmp(argv[i], "--uid") && i + 1 < argc)
             uid = argv[++i];
+        else if (!strcmp(argv[i], "--eeprom") && i + 1 < argc)
+            eeprom_path = argv[++i];
         else if (!strcmp(argv[i], "--speed") && i + 1 < argc)
             speed_arg = argv[++i];
         else if (!strcmp(argv[i], "--trace"))
@@ -438,8 +487,17 @@ int main(int argc, char **argv)
     avr_irq_register_notify(uart_irq(UART_IRQ_OUT_XON), uart_xon, NULL);
     avr_irq_register_notify(uart_irq(UART_IRQ_OUT_XOFF), uart_xoff, NULL);
 
+    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('B'), LED_GREEN_BIT),
+                            led_changed, (void *)"green");
+    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('B'), LED_RED_BIT),
+                            led_changed, (void *)"red");
+
     set_role(role);
     apply_externals();
+    if (eeprom_path) {
+        load_eeprom();
+        atexit(save_eeprom);
+    }
     if (uid)
         set_uid(uid);
 

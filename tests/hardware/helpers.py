@@ -71,9 +71,13 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         """Move the time on, then let the link's thread act on it."""
+        self.advance_now(seconds)
+        self.settle()
+
+    def advance_now(self, seconds: float) -> None:
+        """Move the time on without waiting for the link (whose thread may be held)."""
         with self._lock:
             self._now += seconds
-        self.settle()
 
 
 def handshake(link: Link, clock: FakeClock) -> None:

@@ -8,6 +8,7 @@ import socket
 
 import serial
 
+from hardware.boards import FIRMWARE_VERSION, PROTO_MINOR
 from hardware.controller_sim import VirtualDevice, main, run_command
 from hardware.protocol import Message, Parser, encode
 from tests.hardware.helpers import PATIENCE
@@ -33,7 +34,8 @@ def test_board_boots_on_connect_and_answers_requests():
     try:
         boot = _talk(board.url, encode("PING", 0), "ACK")
         assert [m.kind for m in boot[:2]] == ["HELLO", "STATE"]
-        assert boot[0].fields == {"proto": "1", "dev": "tactician", "fw": "1.0", "uid": "00B1"}
+        assert boot[0].fields == {"proto": "1", "minor": str(PROTO_MINOR), "dev": "tactician",
+                                  "fw": FIRMWARE_VERSION, "uid": "00B1", "caps": "led+setid"}
         assert boot[0].seq == 0 and boot[1].seq == 1
         assert boot[-1].fields == {"ref": "0"}
         bad = _talk(board.url, b"?STATE,0*0000\n", "ERR")
@@ -83,7 +85,7 @@ def test_script_mode_end_to_end(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("pilot controller uid 00A1; point the host at socket://127.0.0.1:")
     assert out[1].startswith("controller-sim: target cannot be '9'")
-    assert out[2] == "steer=2 target=0 ready=1"
+    assert out[2] == "steer=2 target=0 ready=1 led=idle uid=00A1"
     assert len(out) == 3  # nothing ran after quit
 
 
@@ -126,5 +128,38 @@ def test_pty_board_is_reachable_through_its_stable_path_after_replug():
             assert not os.path.exists(path), "an unplugged board's port is gone"
             board.plug()
         assert board.url == path
+    finally:
+        board.close()
+
+
+def test_zero_set_id_and_led_requests_are_kept_as_the_firmware_keeps_them():
+    """ZERO makes where a dial points read 0 and keeps reading relative to it; SETID
+    answers ACK then a HELLO under the new id; LED is kept without an answer."""
+    board = VirtualDevice("pilot", "00A1", heartbeat=5.0, boot_delay=0.0)
+    board.listen()
+    try:
+        board.set("steer", 3)
+        zeroed = _talk(board.url, encode("ZERO", 0, {"ctl": "steer"}), "EV")
+        assert [(m.kind, m.fields) for m in zeroed[-2:]] == [
+            ("ACK", {"ref": "0"}), ("EV", {"steer": "0", "target": "0", "ready": "0"})]
+        board.set("steer", 1)  # two positions on from the new zero
+        assert board.values["steer"] == "2" and board.positions["steer"] == "1"
+        renamed = _talk(board.url, encode("SETID", 0, {"uid": "00C7"}), "HELLO")[2:]
+        assert [m.kind for m in renamed[:2]] == ["ACK", "HELLO"]
+        assert renamed[1].fields["uid"] == "00C7"
+        refused = _talk(board.url, encode("SETID", 0, {"uid": "FFFF"}), "ERR")
+        assert refused[2].fields == {"code": "value", "ref": "0"} and board.uid == "00C7"
+        lit = _talk(board.url, encode("LED", 0, {"show": "turn"}) + encode("LED", 1, {"show": "ok"})
+                    + encode("PING", 2), "ACK")
+        assert [m.kind for m in lit[2:]] == ["ACK"], "LED lines are not answered"
+        assert lit[2].fields == {"ref": "2"}
+        assert (board.led, board.flashes) == ("turn", 1)
+        dice = VirtualDevice("dice", "00D1", heartbeat=5.0, boot_delay=0.0)
+        dice.listen()
+        try:
+            assert _talk(dice.url, encode("ZERO", 0, {"ctl": "steer"}), "ERR")[-1].fields == {
+                "code": "value", "ref": "0"}
+        finally:
+            dice.close()
     finally:
         board.close()

@@ -10,14 +10,11 @@ the wall clock. The host side waits only for events, with generous limits.
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import os
-import queue
 import random
-import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 import serial
@@ -25,111 +22,49 @@ import serial
 from game.rules.goblins import engine
 from game.rules.goblins.actions import PickTactic, Steer
 from game.rules.goblins.combat import BLANK
+from game.scenes.goblins import table as goblins_table
+from game.scenes.goblins.tray import stable_faces
+from game.table_input import TableInput
 from hardware import avr_sim
-from hardware.avr_sim import SimBoard, TraceLine, ladder_mv
-from hardware.link import DeviceInfo, Link, LinkEvent
-from hardware.protocol import DEVICE_KINDS, HOST_KINDS, Message, Parser, crc16, encode
-from hardware.table import TableInput, stable_faces
-from tests.hardware.helpers import PATIENCE, build_firmware, make
+from hardware.avr_sim import TraceLine, ladder_mv
+from hardware.boards import FIRMWARE_VERSION, PROTO_MINOR
+from hardware.link import Link, LinkEvent
+from hardware.protocol import Message, Parser, crc16, encode
+from tests.hardware.helpers import PATIENCE, make
+from tests.hardware.hil import (
+    BOARD,
+    FIRMWARE,
+    LINE_MS,
+    SCAN_MS,
+    SLACK_MS,
+    SPEED,
+    applied,
+    built,
+    changed_to,
+    info,
+    is_kind,
+    linked,
+    message,
+    sent,
+    simulated,
+    wait_for,
+)
 
-FIRMWARE = avr_sim.ELF.parents[1]
+__all__ = ["built"]  # a fixture the tests here use
+
 DIE_LEVELS = 7  # 0 absent, 1..5 faces, 6 blank (hardware/firmware/README.md)
 TILTED_MV = 1250  # halfway between faces 1 and 2: outside both tolerance bands
-SPEED = 8.0
-"""Simulated time runs this many times as fast as the wall clock where a test waits for
-the firmware's own timers; the firmware's timing in simulated time is unchanged."""
 
 
-def _board_constants() -> dict[str, int]:
-    text = (FIRMWARE / "board.h").read_text(encoding="utf-8")
-    return {name: int(value) for name, value in re.findall(r"#define (\w+) (\d+)\b", text)}
-
-
-BOARD = _board_constants()
-SCAN_MS = BOARD["SAMPLE_MS"]
-SLACK_MS = 1.0
-"""A scan's ADC conversions, after the debounce proper."""
-LINE_MS = 80 * 10 / 115_200 * 1000
-"""The UART's time for one longest line (80 bytes of 10 bits at 115200 baud): a line
-ends at most this much later when another is still going out ahead of it."""
+def bound(role: str, values: dict[str, str]) -> TableInput:
+    """Goblins' table routing with one board, "B", bound to ``role``."""
+    table = TableInput(goblins_table, engine.legal_actions)
+    table.bind("B", role, values, None)
+    return table
 
 
 def die_mv(face: int) -> int:
     return ladder_mv(DIE_LEVELS - 1 if face == BLANK else face, DIE_LEVELS)
-
-
-@pytest.fixture(scope="module")
-def built() -> None:
-    build_firmware()
-
-
-@contextlib.contextmanager
-def simulated(role: str, uid: str | None = None, *, speed: float = 1.0,
-              trace: bool = True) -> Iterator[SimBoard]:
-    with SimBoard(role, uid, speed=speed, trace=trace) as sim:
-        yield sim
-
-
-@contextlib.contextmanager
-def linked(sim: SimBoard) -> Iterator[tuple[Link, queue.Queue]]:
-    """A started Link to the board, with the host's default timeouts. Opening the pty
-    resets the simulated MCU, as opening an Uno's port does."""
-    events: queue.Queue = queue.Queue()
-    link = Link(sim.path, events, name="hil")
-    link.start()
-    try:
-        yield link, events
-    finally:
-        link.stop()
-
-
-def wait_for(events: queue.Queue, predicate: Callable[[LinkEvent], bool],
-             timeout: float = PATIENCE) -> list[LinkEvent]:
-    """Every event up to and including the first one matching ``predicate``."""
-    deadline = time.monotonic() + timeout
-    seen: list[LinkEvent] = []
-    while (left := deadline - time.monotonic()) > 0:
-        try:
-            event = events.get(timeout=left)
-        except queue.Empty:
-            break
-        seen.append(event)
-        if predicate(event):
-            return seen
-    pytest.fail(f"no matching event within {timeout} s; saw "
-                f"{[(event.kind, event.values) for event in seen]}")
-
-
-def changed_to(**values: str) -> Callable[[LinkEvent], bool]:
-    return lambda event: event.kind == "change" and all(
-        event.values.get(key) == value for key, value in values.items())
-
-
-def is_kind(kind: str) -> Callable[[LinkEvent], bool]:
-    return lambda event: event.kind == kind
-
-
-def message(line: TraceLine) -> Message:
-    """The protocol message a traced TX or RX line carries."""
-    parser = Parser(HOST_KINDS if line.kind == "RX" else DEVICE_KINDS)
-    messages = parser.feed(line.text.encode() + b"\n")
-    assert len(messages) == 1, f"not one valid line: {line}"
-    return messages[0]
-
-
-def sent(kind: str, **values: str) -> Callable[[TraceLine], bool]:
-    """A traced line the firmware sent, of ``kind`` and with these field values."""
-    def match(line: TraceLine) -> bool:
-        if line.kind != "TX" or not line.text.startswith(kind + ","):
-            return False
-        fields = message(line).fields
-        return all(fields.get(key) == value for key, value in values.items())
-
-    return match
-
-
-def applied(command: str) -> Callable[[TraceLine], bool]:
-    return lambda line: line.kind == "CMD" and line.text == command
 
 
 def debounce_ms(samples: int) -> tuple[float, float]:
@@ -181,17 +116,18 @@ def test_pilot_dials_and_ready_switch_make_a_steer(built, catalogue):
     state = choose_state(catalogue)
     pilot = state.teams[0].pilot
     assert Steer(pilot, 2, 1) in engine.legal_actions(state, pilot)
-    table = TableInput({"00A1": (pilot, "pilot")}, engine.legal_actions)
+    table = bound("a_pilot", {"steer": "0", "target": "0", "ready": "0"})
     table.observe(state)
     actions = []
 
     def play(seen: list[LinkEvent]) -> None:
         for event in seen:
-            actions.extend(table.handle(event, state).actions)
+            if event.kind in ("state", "change"):
+                actions.extend(table.handle("B", event.values, state).actions)
 
     with simulated("pilot", uid="00A1") as sim, linked(sim) as (link, events):
         hello = wait_for(events, is_kind("hello"))[-1]
-        assert hello.device == DeviceInfo(role="pilot", fw="1.0", uid="00A1")
+        assert hello.device == info("pilot", "00A1")
         # The boot HELLO itself: the host's first line is ?STATE, never ?HELLO.
         sim.expect(lambda line: line.kind == "RESET")
         assert message(sim.expect(sent("HELLO"))).seq == 0
@@ -242,20 +178,20 @@ def test_tactician_dial_and_ready_switch_make_a_pick(built, catalogue):
     state = choose_state(catalogue)
     tactician = state.teams[0].tactician
     assert PickTactic(tactician, 1) in engine.legal_actions(state, tactician)
-    table = TableInput({"B071": (tactician, "tactician")}, engine.legal_actions)
+    table = bound("a_tactician", {"tactic": "0", "ready": "0"})
     table.observe(state)
     actions = []
 
     with simulated("tactician", trace=False) as sim, linked(sim) as (link, events):
         hello = wait_for(events, is_kind("hello"))[-1]
-        assert hello.device == DeviceInfo(role="tactician", fw="1.0", uid="B071")
+        assert hello.device == info("tactician", "B071")
         at_hello = damage(link)
         sim.adc(0, ladder_mv(1, 3))
         for event in wait_for(events, changed_to(tactic="1", ready="0")):
-            actions.extend(table.handle(event, state).actions)
+            actions.extend(table.handle("B", event.values, state).actions)
         sim.ready(up=True)
         for event in wait_for(events, changed_to(tactic="1", ready="1")):
-            actions.extend(table.handle(event, state).actions)
+            actions.extend(table.handle("B", event.values, state).actions)
         assert actions == [PickTactic(tactician, 1)]
         assert damage(link) == at_hello, "every line after HELLO passed the host parser"
 
@@ -263,7 +199,7 @@ def test_tactician_dial_and_ready_switch_make_a_pick(built, catalogue):
 def test_dice_reader_reports_rolling_then_stable_faces(built):
     with simulated("dice", speed=SPEED) as sim, linked(sim) as (link, events):
         hello = wait_for(events, is_kind("hello"))[-1]
-        assert hello.device == DeviceInfo(role="dice", fw="1.0", uid="B072")
+        assert hello.device == info("dice", "B072")
         at_hello = damage(link)
         empty = wait_for(events, is_kind("state"))[-1]
         assert empty.values == dict.fromkeys(("d0", "d1", "d2", "d3", "d4"), "A-")
@@ -313,7 +249,9 @@ def test_heartbeat_state_arrives_once_a_second(built):
                  for _ in range(beats_wanted)]
         gaps = [later.ms - earlier.ms for earlier, later in itertools.pairwise(beats)]
         assert all(abs(gap - heartbeat) <= LINE_MS for gap in gaps), gaps
-        assert [line for line in sim.history if line.kind == "RX"] == [asked]
+        asked_since = [line for line in sim.history
+                       if line.kind == "RX" and not line.text.startswith("LED,")]
+        assert asked_since == [asked], "heartbeats come unasked (the host's LED lines aside)"
         assert sim.now_us() >= beats[-1].us
         # Every one of them reached the host as a snapshot, and kept the link running.
         states = 0
@@ -331,9 +269,9 @@ def test_bad_host_lines_are_answered_with_err(built):
     def reply(port: serial.Serial, wanted: Callable[[Message], bool]) -> Message:
         deadline = time.monotonic() + PATIENCE
         while time.monotonic() < deadline:
-            for message in parser.feed(port.read(256)):
-                if wanted(message):
-                    return message
+            for answer in parser.feed(port.read(256)):
+                if wanted(answer):
+                    return answer
         pytest.fail("no reply")
 
     def ask(port: serial.Serial, line: bytes) -> Message:
@@ -352,7 +290,8 @@ def test_bad_host_lines_are_answered_with_err(built):
         reply(port, lambda message: (message.kind, message.fields) == ("ACK", {"ref": "0"}))
         hello = ask(port, encode("?HELLO", 0))
         assert (hello.kind, hello.fields) == (
-            "HELLO", {"proto": "1", "dev": "pilot", "fw": "1.0", "uid": "B070"})
+            "HELLO", {"proto": "1", "minor": str(PROTO_MINOR), "dev": "pilot",
+                      "fw": FIRMWARE_VERSION, "uid": "B070", "caps": "led+setid"})
         replies = {
             "ping": ask(port, encode("PING", 1)),
             "zero": ask(port, encode("ZERO", 2, {"ctl": "steer"})),

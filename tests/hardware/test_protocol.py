@@ -1,4 +1,5 @@
-"""The v1 line protocol: CRC, encoding, parsing, and robustness against any input."""
+"""The line protocol (1.1): CRC, encoding, parsing, versions, and robustness against any
+input."""
 
 from __future__ import annotations
 
@@ -9,16 +10,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hardware.boards import BOARDS, FIRMWARE_VERSION, PROTO_MINOR
+from hardware.controller_sim import CAPS
 from hardware.protocol import (
     DEVICE_KINDS,
     HOST_KINDS,
     MAX_LINE,
-    ROLE_FIELDS,
     Message,
     Parser,
     Reject,
+    caps_of,
     crc16,
     encode,
+    minor_of,
 )
 
 GOOD = encode("EV", 7, {"steer": 1, "target": 2, "ready": 0})
@@ -46,9 +50,9 @@ def test_round_trip_of_each_role_snapshot():
 
 @st.composite
 def _snapshots(draw) -> dict[str, str]:
-    role = draw(st.sampled_from(sorted(ROLE_FIELDS)))
+    role = draw(st.sampled_from(sorted(BOARDS)))
     return {key: draw(st.sampled_from(sorted(allowed)))
-            for key, allowed in ROLE_FIELDS[role].items()}
+            for key, allowed in BOARDS[role].fields.items()}
 
 
 @given(seq=st.integers(0, 255), kind=st.sampled_from(["STATE", "EV"]), fields=_snapshots())
@@ -85,26 +89,58 @@ def test_each_kind_of_bad_line_moves_its_counter():
 
 
 @pytest.mark.parametrize("fields", [
-    {"proto": 1, "dev": "robot", "fw": "1.0", "uid": "00A1"},
+    {"proto": 1, "dev": "Pilot", "fw": "1.0", "uid": "00A1"},
     {"proto": 1, "dev": "pilot", "fw": "1.0", "uid": "XYZW"},
     {"proto": 1, "dev": "pilot", "uid": "00A1"},
     {"proto": 1, "dev": "pilot", "fw": "1.0", "uid": "0" * 17},
+    {"proto": 1, "minor": "x", "dev": "pilot", "fw": "1.1", "uid": "00A1"},
+    {"proto": 1, "minor": "01", "dev": "pilot", "fw": "1.1", "uid": "00A1"},
+    {"proto": 1, "dev": "pilot", "fw": "1.1", "uid": "00A1", "caps": "led++setid"},
+    {"proto": 1, "dev": "pilot", "fw": "1.1", "uid": "00A1", "caps": "LED"},
 ])
-def test_hello_needs_known_role_and_valid_fields(fields):
+def test_hello_needs_valid_fields(fields):
     parser = Parser()
     assert parser.feed(encode("HELLO", 0, fields)) == []
     assert parser.counters["bad_value"] == 1 and parser.role is None
 
 
-def test_snapshots_are_checked_against_the_hello_role():
+def test_hello_minor_version_and_capabilities_with_extra_fields_kept():
+    fields = {"proto": "1", "minor": "3", "dev": "pilot", "fw": "1.3", "uid": "00A1",
+              "caps": "led+setid+buzz", "x": "1"}
+    [hello] = Parser().feed(encode("HELLO", 0, fields))
+    assert hello.fields == fields
+    assert (minor_of(hello.fields), caps_of(hello.fields)) == (3, {"led", "setid", "buzz"})
+    [old] = Parser().feed(HELLO)
+    assert (minor_of(old.fields), caps_of(old.fields)) == (0, frozenset())
+
+
+def test_snapshots_are_checked_against_the_hello_kind_and_may_carry_more():
     parser = Parser()
     parser.feed(encode("HELLO", 0, {"proto": 1, "dev": "tactician", "fw": "1.0", "uid": "00B1"}))
     assert parser.role == "tactician"
     assert parser.feed(GOOD) == []  # a pilot snapshot from a tactician
     assert parser.feed(encode("EV", 2, {"tactic": 3, "ready": 0})) == []
-    assert parser.feed(encode("EV", 3, {"tactic": 2, "ready": 0, "x": 1})) == []
+    assert parser.feed(encode("EV", 3, {"ready": 0})) == []
     assert parser.counters["bad_value"] == 3
     assert parser.feed(encode("EV", 4, {"tactic": 2, "ready": 1})) != []
+    # A newer board's extra field is kept, not a reason to drop its line.
+    assert parser.feed(encode("EV", 5, {"tactic": 2, "ready": 0, "x": 1})) == [
+        Message("EV", 5, {"tactic": "2", "ready": "0", "x": "1"})]
+
+
+def test_a_board_kind_this_host_does_not_know_is_read_by_syntax_alone():
+    parser = Parser()
+    parser.feed(encode("HELLO", 0, {"proto": 1, "dev": "switches", "fw": "1.2", "uid": "00E1"}))
+    assert parser.role == "switches"
+    assert parser.feed(encode("STATE", 1, {"s0": 1, "s1": 0})) == [
+        Message("STATE", 1, {"s0": "1", "s1": "0"})]
+
+
+def test_another_major_version_is_refused_with_its_fields_kept():
+    line = encode("HELLO", 0, {"proto": 2, "dev": "pilot", "fw": "2.0", "uid": "00A1"})
+    [reject] = Parser().feed_all(line)
+    assert reject == Reject("wrong_proto", 0, {"proto": "2", "dev": "pilot", "fw": "2.0",
+                                               "uid": "00A1"})
 
 
 def test_only_stable_dice_have_faces():
@@ -155,6 +191,21 @@ def test_device_side_parser_reports_rejects_with_seq():
                             + b"?STATE,7*0000\n")
     assert items == [Message("ZERO", 4, {"ctl": "steer"}), Reject("bad_value", 5),
                      Reject("unknown_type", 6), Reject("bad_crc", None)]
+
+
+@pytest.mark.parametrize(("kind", "fields", "good"), [
+    ("SETID", {"uid": "00C5"}, True),
+    ("SETID", {"uid": "FFFF"}, False),  # the erased EEPROM's value
+    ("SETID", {"uid": "00c5"}, False),
+    ("SETID", {"uid": "000C5"}, False),
+    ("SETID", {}, False),
+    ("LED", {"show": "turn"}, True),
+    ("LED", {"show": "ok", "extra": "1"}, True),
+    ("LED", {"show": "disco"}, False),
+])
+def test_set_id_and_led_requests_are_checked(kind, fields, good):
+    items = Parser(HOST_KINDS).feed_all(encode(kind, 3, fields))
+    assert items == ([Message(kind, 3, fields)] if good else [Reject("bad_value", 3)])
 
 
 def test_encode_refuses_lines_the_protocol_cannot_carry():
@@ -221,3 +272,12 @@ def test_protocol_document_examples_parse_with_valid_crcs():
         items = parser.feed((line + "\n").encode("ascii"))
         assert _bad_total(parser) == before, line
         assert line.startswith("#") or len(items) == 1, line
+
+
+def test_the_host_expects_the_firmware_and_protocol_this_checkout_builds():
+    firmware = Path(__file__).parents[2] / "hardware" / "firmware"
+    board = (firmware / "board.h").read_text(encoding="utf-8")
+    proto = (firmware / "proto.h").read_text(encoding="utf-8")
+    assert re.search(r'#define FW_VERSION "([^"]+)"', board)[1] == FIRMWARE_VERSION
+    assert re.search(r'#define PROTO_MINOR "(\d+)"', proto)[1] == str(PROTO_MINOR)
+    assert re.search(r'#define PROTO_CAPS "([^"]+)"', proto)[1] == CAPS

@@ -31,19 +31,20 @@ from reliab.core import (
 
 def settings_ranges() -> dict[str, Callable[[Any], bool]]:
     """The values a loaded Settings may hold: those the Settings screen offers."""
-    from game.rules.core.registry import GAMES
     from game.settings import AI_PAUSES, ANIMATION_SPEEDS
-
-    seats = max(n for spec in GAMES.values() for n in spec.player_counts)
 
     def number(low: float, high: float) -> Callable[[Any], bool]:
         return lambda v: (isinstance(v, int | float) and not isinstance(v, bool)
                           and math.isfinite(v) and low <= v <= high)
 
+    def name(v: Any) -> bool:
+        return isinstance(v, str) and bool(v) and v.isprintable()
+
     def controller(c: Any) -> bool:
-        return (isinstance(c, dict) and isinstance(c.get("url"), str)
-                and (c.get("seat") is None or (type(c.get("seat")) is int
-                                               and 0 <= c["seat"] < seats)))
+        return (isinstance(c, dict) and set(c) == {"url", "serial", "uid", "roles"}
+                and name(c["url"]) and all(c[k] is None or name(c[k]) for k in ("serial", "uid"))
+                and isinstance(c["roles"], dict)
+                and all(name(k) and name(v) for k, v in c["roles"].items()))
 
     return {
         "window_size": lambda v: (isinstance(v, tuple) and len(v) == 2 and all(
@@ -114,7 +115,7 @@ SETTINGS_SPECIALS = ["deep nesting", "NaN volume", "Infinity speed", "1e400 paus
                      "5000-digit width", "huge int volume", "directory at the path",
                      "FIFO at the path", "directory where the backup goes",
                      "an older backup present", "not UTF-8", "empty", "a list",
-                     "negative volume", "volume 1.9", "speed 0", "seat 99"]
+                     "negative volume", "volume 1.9", "speed 0", "role 99"]
 
 
 def build_settings(folder: Path, index: int, seed: int) -> str:
@@ -123,7 +124,8 @@ def build_settings(folder: Path, index: int, seed: int) -> str:
     rng = case_rng(seed, "settings", index)
     good = dataclasses.asdict(Settings())
     good["window_size"] = list(good["window_size"])
-    good["controllers"] = [{"url": "socket://127.0.0.1:7001", "seat": 1}]
+    good["controllers"] = [{"url": "socket://127.0.0.1:7001", "serial": None, "uid": "00A1",
+                            "roles": {"goblins": "a_pilot"}}]
     path = folder / "settings.json"
 
     def write(doc: Any, raw: str = "") -> None:
@@ -146,7 +148,7 @@ def build_settings(folder: Path, index: int, seed: int) -> str:
             "negative volume": lambda: write(dict(good, sound_volume=-0.5)),
             "volume 1.9": lambda: write(dict(good, music_volume=1.9)),
             "speed 0": lambda: write(dict(good, animation_speed=0)),
-            "seat 99": lambda: write(dict(good, controllers=[{"url": "x", "seat": 99}])),
+            "role 99": lambda: write(dict(good, controllers=[{"url": "x", "roles": {"g": 99}}])),
         }
         if special in simple:
             simple[special]()

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules.core.actions import Action, Event
-from game.rules.core.errors import RuleError
 from game.rules.goblins.state import State, Team
 from game.scenes.base import Scene
 from game.scenes.goblins.agenda_board import draw_agenda_board
@@ -33,6 +32,7 @@ from game.scenes.goblins.score import FinalScene, ScoreScene
 from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.goblins.tiles import draw_captions, draw_yard, square_at
 from game.scenes.goblins.tooltip import describe_tile
+from game.scenes.goblins.tray import tray_faces
 from game.scenes.handover import HandoverScene, hand_over_first
 from game.scenes.pause import PauseScene
 from game.session import Session
@@ -98,25 +98,13 @@ class MatchScene(Scene):
     def play(self, action: Action) -> None:
         self.live_view()  # the board before the move, for its animations
         events = self.session.play(action)
-        self.app.table.observe(self.state)
         self.absorb(events)
         self.refresh()
 
     def take_table_input(self) -> None:
-        """Apply what the table's controllers confirmed, exactly as if clicked; what
-        the rules refuse is said on screen and changes nothing."""
-        report = self.app.table.poll(self.state)
-        for message in report.messages:
-            self.app.say(message)
-        for action in report.actions:
-            if self.session.seats[action.seat].is_ai:
-                self.app.say(f"{seat_name(action.seat)} is played by the AI; its "
-                             "controller is not used")
-                continue
-            try:
-                self.play(action)
-            except RuleError as exc:
-                self.app.say(f"Controller move not applied: {exc}")
+        """Apply what the table's boards confirmed, in the order they said it, exactly as
+        if clicked, until another screen comes on top (the rest waits for it to go)."""
+        self.app.table.take(self.play, self.app.say, lambda: self.app.scenes.top is self)
 
     def absorb(self, events: list[Event]) -> None:
         teams = self.teams
@@ -161,6 +149,7 @@ class MatchScene(Scene):
         return self.own_yard if self.viewer in teams[team] else self.enemy_yard
 
     def enter(self) -> None:
+        self.app.table.attach(self.session)
         if self.session.is_over():
             self.app.scenes.push(FinalScene(self.app, self))
             return
@@ -174,6 +163,7 @@ class MatchScene(Scene):
         self.refresh()
 
     def exit(self) -> None:
+        self.app.table.detach(self.session)
         self.session.close()
 
     def update(self, dt: float) -> None:
@@ -192,7 +182,6 @@ class MatchScene(Scene):
                                    and not self.waiting_scenes)
         if len(self.session.match.actions) > moves:
             self.ai_beat = self.app.settings.ai_pause
-            self.app.table.observe(self.state)
         if events:
             self.absorb(events)
         self.refresh()
@@ -202,7 +191,8 @@ class MatchScene(Scene):
         if (self.app.scenes.top is not self or self.handing_over or self.animator.holding
                 or self.waiting_scenes):
             return  # hits land and scores show before anyone's next decision
-        due = self.session.humans_to_act()
+        # A seat whose every move its table boards make needs no screen (nor hand-over).
+        due = [s for s in self.session.humans_to_act() if not self.app.table.decides(s)]
         if due and self.viewer not in due:
             nxt = due[0]
             if len(self.humans) > 1:
@@ -261,8 +251,8 @@ class MatchScene(Scene):
         return WaitingPanel(self, view, seat)
 
     def reader_faces(self, team: int) -> tuple[int, ...] | None:
-        """Stable faces from the dice reader assigned to ``team``'s seats, if any."""
-        return self.app.table.reader_faces(self.state.teams[team].seats)
+        """Stable faces in ``team``'s dice tray, if it is live."""
+        return tray_faces(self.app.table, team)
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -324,12 +314,14 @@ class MatchScene(Scene):
                 draw_tooltip(surface, text, pos)
 
     def draw_controller_status(self, surface: pygame.Surface) -> None:
-        """One line under the scores about table controllers that need attention (lost,
-        or waiting for a ready switch to be flipped again)."""
-        notes = [f"{seat_name(seat)}: {status}" for seat in range(len(self.session.seats))
-                 if (status := self.app.table.status(seat))]
+        """One line under the scores about table boards that need attention (lost,
+        refused, or waiting for a switch to be flipped again): the first, and how many
+        more (the line has room for one)."""
+        notes = [f"{seat_name(seat)}: {note}" for seat in range(len(self.session.seats))
+                 for note in self.app.table.notes(seat)]
         if notes:
-            blit_text(surface, " · ".join(notes), (1890, 62), 26, DANGER, anchor="topright")
+            more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
+            blit_text(surface, notes[0] + more, (1890, 62), 26, DANGER, anchor="topright")
 
     def shown_board(self) -> ShownBoard | None:
         """The board the animations are showing, while they show one to this viewer;

@@ -63,6 +63,23 @@ static void test_parse(void)
     req = parse_framed("PING,5,bad");
     EXPECT(req.kind == REQ_ERROR && !strcmp(req.error, "value") && req.seq == 5);
 
+    req = parse_framed("SETID,9,uid=00A7");
+    EXPECT(req.kind == REQ_SETID && req.seq == 9 && req.uid == 0x00A7);
+    req = parse_framed("SETID,10,uid=FFFF"); /* the erased value: not an id */
+    EXPECT(req.kind == REQ_ERROR && !strcmp(req.error, "value") && req.seq == 10);
+    req = parse_framed("SETID,11,uid=00a7"); /* ids are upper-case, as HELLO reports them */
+    EXPECT(req.kind == REQ_ERROR && !strcmp(req.error, "value"));
+    req = parse_framed("SETID,12,uid=12345");
+    EXPECT(req.kind == REQ_ERROR && !strcmp(req.error, "value"));
+    req = parse_framed("SETID,13");
+    EXPECT(req.kind == REQ_ERROR && !strcmp(req.error, "value"));
+    req = parse_framed("LED,14,show=turn");
+    EXPECT(req.kind == REQ_LED && req.show == LED_TURN);
+    req = parse_framed("LED,15,show=ok,extra=1"); /* a newer host's extra field is fine */
+    EXPECT(req.kind == REQ_LED && req.show == LED_OK);
+    req = parse_framed("LED,16,show=disco");
+    EXPECT(req.kind == REQ_ERROR && !strcmp(req.error, "value") && req.seq == 16);
+
     char bad_crc[] = "PING,1*0000";
     req = proto_parse(bad_crc);
     EXPECT(req.kind == REQ_ERROR && !strcmp(req.error, "crc"));

@@ -14,9 +14,12 @@ def test_controller_hil_returns_its_figures(monkeypatch, tmp_path):
     build_firmware()
     lines = bench_table.controller_hil(open_app, 5)
     assert len(lines) == 3, lines
-    assert lines[0].startswith(f"{bench_table.LABEL}: ready switch to Steer applied")
-    assert "5 edges: median " in lines[0] and " ms, p99 " in lines[0]
-    assert "EV read to Steer applied (frame loop): median " in lines[1]
+    assert lines[0].startswith(f"{bench_table.LABEL}: ready-switch edge to the move applied")
+    assert "six boards of a four-player table" in lines[0]
+    assert "5 edges, none lost or applied twice: median " in lines[0] and " ms, p99 " in lines[0]
+    assert "pilot console median " in lines[0] and "tactician console median " in lines[0]
+    assert "EV read to move applied (frame loop): median " in lines[1]
+    assert "six harnesses" in lines[2] and " s CPU" in lines[2]
     assert not any("not measured" in line for line in lines)
 
 
