@@ -31,7 +31,8 @@ from game.rules.goblins.actions import PickTactic, ReadDice, Steer
 from game.rules.goblins.combat import BLANK
 from game.scenes.controllers import ControllersScene
 from game.scenes.goblins import table as goblins_table
-from game.scenes.goblins.combat_panels import DialsPanel, ReadDicePanel
+from game.scenes.goblins.aim_panels import DialsPanel
+from game.scenes.goblins.combat_panels import ReadDicePanel
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import ScoreScene
 from game.scenes.handover import HandoverScene
