@@ -27,6 +27,8 @@ from game.ui.palette import ACCENT, DANGER, PANEL, SEAT_COLOURS, TEXT, draw_glyp
 from game.ui.text import blit_text
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.rules.goblins.catalogue import Catalogue
     from game.rules.goblins.state import State
     from game.scenes.goblins.match import MatchScene
@@ -61,6 +63,11 @@ class ShownBoard:
     def key(self) -> tuple[int, int]:
         """Changes whenever the frame does."""
         return id(self), self.done
+
+    def unseen(self, redact: Callable[[Event, int], Event | None], viewer: int) -> int:
+        """How many of the viewer's log lines-to-be are still ahead of the shots: the
+        log must not tell a hit before the board shows it land."""
+        return sum(redact(e, viewer) is not None for e in self.events[self.done:])
 
 
 class _Reaches:

@@ -41,8 +41,10 @@ class GameLog:
     def texts(self, viewer: int, history: Sequence[Event]) -> list[str]:
         return [text for text, _ in self.chronicle(viewer).entries(history)]
 
-    def draw(self, surface: pygame.Surface, viewer: int) -> None:
+    def draw(self, surface: pygame.Surface, viewer: int, unseen: int = 0) -> None:
+        """``viewer``'s log without its last ``unseen`` events (still being animated)."""
         history = self.session.history_for(viewer)
+        history = history[:len(history) - unseen]
         if self._shown != (viewer, len(history)):
             self._shown = (viewer, len(history))
             self.view.show(self.chronicle(viewer).entries(history),

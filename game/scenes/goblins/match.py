@@ -422,5 +422,8 @@ class MatchScene(Scene):
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The viewer's whole log, scrolled where the reader left it (drawn each frame
-        from its own cached picture, so scrolling never redraws the yards)."""
-        self.log.draw(surface, self.viewer)
+        from its own cached picture, so scrolling never redraws the yards). Events
+        whose shots have not landed on the board yet are not told yet."""
+        shown = self.shown_board()
+        unseen = shown.unseen(self.session.rules.redact, self.viewer) if shown else 0
+        self.log.draw(surface, self.viewer, unseen)

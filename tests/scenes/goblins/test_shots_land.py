@@ -95,6 +95,10 @@ def _check_burst(app, match: MatchScene, drawn: list, before, burst: list) -> in
         match.draw(app.screen)
         assert [t for at, t in drawn if at == shot.yard.topleft] == [tiles(robot)], \
             "and it is drawn"
+        history = match.session.history_for(match.viewer)
+        told = history[:len(history) - len(burst) + burst.index(hit)]
+        assert [text for text, _ in match.log.view.entries] == \
+            match.log.texts(match.viewer, told), "the log tells nothing the board has not shown"
         owner = "your" if shot.yard == match.own_yard else "their"
         side = edge_side(expected.teams[hit.team].robot.front, hit.edge)
         assert shot.words == line_words(owner, side, hit.face), "named as the log names it"
