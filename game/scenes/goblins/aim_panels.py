@@ -148,9 +148,9 @@ class DialsPanel(Panel):
             self.draw_aim(surface, ctl.front, ctl.target)
         elif self.is_tactician:
             pilot = self.scene.own_team(self.view).pilot
-            lines = wrap(f"{seat_name(pilot)} is your pilot and sets the steering dial and "
-                         "targeting ring in secret. Both are revealed with your card.",
-                         28, 680)
+            lines = wrap(f"{seat_name(pilot, self.scene.names)} is your pilot and sets the "
+                         "steering dial and targeting ring in secret. Both are revealed with "
+                         "your card.", 28, 680)
             for k, line in enumerate(lines):
                 blit_text(surface, line, (AREA.x + 24, AREA.y + 80 + 32 * k), 28, TEXT_DIM)
         if self.is_tactician:
@@ -268,7 +268,8 @@ class OrderPanel(Panel):
         lines = []
         for k, (label, hit) in enumerate(zip(self.labels(), self.preview(), strict=True)):
             again = " again (Dynamite)" if self.dynamite and k == 1 else ""
-            lines.append((f"#{label}{again}: line {hit.face}, {hit_words(hit, self.enemy)}",
+            words = hit_words(hit, self.enemy, self.scene.names)
+            lines.append((f"#{label}{again}: line {hit.face}, {words}",
                           OUTCOME_COLOURS[hit.outcome]))
         return lines
 
