@@ -65,6 +65,8 @@ class MatchScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.names = tuple(seat.name for seat in session.seats)
+        """What each seat's player typed (empty: the seat goes by its colour)."""
         self.humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
         self.viewer = self.humans[0] if self.humans else 0
         self.handing_over = False
@@ -204,16 +206,16 @@ class MatchScene(Scene):
         options = self.options()
         self.buttons = []
         if view.step == OVER:
-            self.heading = f"Game over. {result_words(view.winners)}"
+            self.heading = f"Game over. {result_words(view.winners, self.names)}"
             self.marks = Marks()
             self._button("Title screen", self.app.scenes.pop)
             return
         if not options:
             due = self.session.to_act()
-            self.heading = (f"Waiting for {who(view, due[0])}…" if due else "")
+            self.heading = (f"Waiting for {who(view, due[0], self.names)}…" if due else "")
             self.marks = Marks()
             return
-        self.heading = question(view, self.viewer)
+        self.heading = question(view, self.viewer, self.names)
         if view.step == PLAY:
             self.layout_play(options)
         elif view.step == EVENT:
@@ -235,7 +237,7 @@ class MatchScene(Scene):
             self.marks = Marks(cards=frozenset(getattr(a, "card", -1) for a in options) - {-1})
             for action in options:
                 if action.kind == "pass":
-                    self._button(action_label(self.current_view(), action),
+                    self._button(action_label(self.current_view(), action, self.names),
                                  self._playing(action))
             return
         mine = [a for a in options if getattr(a, "card", -1) == self.card]
@@ -285,7 +287,7 @@ class MatchScene(Scene):
             if deploys:
                 self._button("Deploy a robot", self.pick_deploy)
             pass_ = next(a for a in options if a.kind == "pass")
-            self._button(action_label(view, pass_), self._playing(pass_))
+            self._button(action_label(view, pass_, self.names), self._playing(pass_))
             return
         chosen = tuple(sorted(self.picks))
         if self.deploying:
@@ -314,7 +316,7 @@ class MatchScene(Scene):
         pages = max(1, -(-len(options) // PAGE))
         self.page %= pages
         for action in options[self.page * PAGE:(self.page + 1) * PAGE]:
-            self._button(action_label(view, action), self._playing(action))
+            self._button(action_label(view, action, self.names), self._playing(action))
         if pages > 1:
             self._button(f"More choices (page {self.page + 1} of {pages})", self.next_page)
         self.marks = Marks(cards=frozenset(self.hand_answers(view, options)))
@@ -502,7 +504,8 @@ class MatchScene(Scene):
                 self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._layer.fill(BACKGROUND)
             view = self.current_view()
-            self.spots = draw_board(self._layer, view, self.viewer, self.marks, self.hover)
+            self.spots = draw_board(self._layer, view, self.viewer, self.marks, self.hover,
+                                    self.names)
             self.draw_prompt(self._layer)
         copy_onto(surface, self._layer)
         self.draw_log(surface, history)
@@ -539,7 +542,7 @@ class MatchScene(Scene):
         worded, texts = self._logs.get(self.viewer, (0, []))
         if worded < len(history):
             view = self.current_view()
-            texts += [t for t in (describe(e, view) for e in history[worded:]) if t]
+            texts += [t for t in (describe(e, view, self.names) for e in history[worded:]) if t]
             self._logs[self.viewer] = (len(history), texts)
         if self._log_shown != (self.viewer, len(texts)):
             self._log_shown = (self.viewer, len(texts))
