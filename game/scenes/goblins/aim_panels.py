@@ -31,6 +31,7 @@ from game.ui.dial import Dial
 from game.ui.display import pointer
 from game.ui.palette import ACCENT, DANGER, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
+from game.ui.tooltip import Hover
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -76,14 +77,15 @@ class DialsPanel(Panel):
                                      enabled=not self.is_tactician)
         self.buttons.append(self.confirm_button)
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
         if not self.is_tactician:
             return None
         for slot, rect in enumerate(self.card_rects):
             if rect.collidepoint(pos):
                 card = self.view.catalogue.tactics[self.view.face_up[slot]]
-                return f"{card.name}: " + " ".join(ABILITY_TEXT[a] for a in card.abilities) + \
-                    " If both tacticians pick the same card, more unused engines wins it."
+                return (f"{card.name}: " + " ".join(ABILITY_TEXT[a] for a in card.abilities)
+                        + " If both tacticians pick the same card, more unused engines wins "
+                        "it.", rect)
         return None
 
     def _set(self, dial: str, value: int) -> None:

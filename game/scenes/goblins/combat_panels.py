@@ -32,6 +32,7 @@ from game.scenes.goblins.panel import AREA, Panel
 from game.scenes.goblins.tiles import draw_tile, square_at, square_rect
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
 from game.ui.text import blit_text, fitted, wrap
+from game.ui.tooltip import Hover
 from game.ui.widgets import Button, box
 
 if TYPE_CHECKING:
@@ -104,11 +105,11 @@ class AgendaPanel(Panel):
         self.side_buttons: list[Button] = []
         self.buttons = [self.confirm_button]
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
         for a, rect in zip(self.hand, self.rects, strict=True):
             if rect.collidepoint(pos):
                 agenda = self.view.catalogue.agendas[a]
-                return f"{agenda.name} ({agenda.type}): {agenda.text}"
+                return f"{agenda.name} ({agenda.type}): {agenda.text}", rect
         return None
 
     def _sides(self) -> list[str]:

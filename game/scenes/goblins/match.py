@@ -42,7 +42,7 @@ from game.ui.display import copy_onto, pointer
 from game.ui.palette import ACCENT, BACKGROUND, DANGER, TEXT
 from game.ui.sound import sound_for
 from game.ui.text import blit_text, fitted
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import Hover, draw_tooltip
 
 if TYPE_CHECKING:
     from game.app import App
@@ -310,11 +310,11 @@ class MatchScene(Scene):
         self.animator.draw(surface)
         if not self.animator.holding:
             pos = pointer()
-            text = self.panel.tooltip(pos) if self.panel else None
-            if text is None:
-                text = self.yard_tooltip(pos)
-            if text:
-                draw_tooltip(surface, text, pos)
+            hover = self.panel.tooltip(pos) if self.panel else None
+            if hover is None:
+                hover = self.yard_tooltip(pos)
+            if hover is not None:
+                draw_tooltip(surface, hover[0], pos, hover[1])
 
     def draw_controller_status(self, surface: pygame.Surface) -> None:
         """One line under the scores about table boards that need attention (lost,
@@ -354,7 +354,9 @@ class MatchScene(Scene):
             self._view = (key, self.session.view(self.viewer))
         return self._view[1]
 
-    def yard_tooltip(self, pos: tuple[int, int]) -> str | None:
+    def yard_tooltip(self, pos: tuple[int, int]) -> Hover | None:
+        """Help for the tile under ``pos`` on either yard, anchored to the whole yard,
+        so the box covers no neighbour of the square."""
         view = self.current_view()
         own = self.own_team(view)
         enemy = view.teams[1 - view.team_of(self.viewer)]
@@ -373,7 +375,7 @@ class MatchScene(Scene):
                 "The cockpit: one engine, never destroyed; a hit knocks out a goblin.")
             if tokens:
                 text += f"\nShielded by {tokens} defense token{'s' if tokens > 1 else ''}."
-            return text
+            return text, yard
         return None
 
     def draw_static(self, surface: pygame.Surface) -> None:

@@ -38,7 +38,7 @@ from game.ui.display import copy_onto, pointer
 from game.ui.logview import LogView
 from game.ui.palette import ACCENT, BACKGROUND, PANEL, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import Hover, draw_tooltip
 from game.ui.widgets import Button
 from game.ui.widgets import box as panel_box
 
@@ -516,9 +516,9 @@ class MatchScene(Scene):
         if self.drag is not None and self.dragged(self.drag, mouse):
             self.draw_dragged(surface, self.drag[0], mouse)
         else:
-            text = self.tooltip(mouse)
-            if text:
-                draw_tooltip(surface, text, mouse)
+            hover = self.tooltip(mouse)
+            if hover is not None:
+                draw_tooltip(surface, hover[0], mouse, hover[1])
 
     def draw_dragged(self, surface: pygame.Surface, card: int, mouse: tuple[int, int]) -> None:
         """The held card's name riding under the pointer while it is dragged."""
@@ -549,28 +549,30 @@ class MatchScene(Scene):
             self.log.show(texts, "Game log")
         self.log.draw(surface)
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
+        """Help for what is under ``pos``, and the rect of what it is about (the card,
+        Part, Power or pile), which the help box is kept clear of."""
         view = self.current_view()
         cat = view.catalogue
         card = self.hand_card_at(pos)
         if card is not None:
-            return card_tip(cat, card)
+            return card_tip(cat, card), self.spots.hand[card]
         for card, rect in self.spots.parts.items():
             if rect.collidepoint(pos):
-                return card_tip(cat, card)
+                return card_tip(cat, card), rect
         for (seat, slot), rect in self.spots.powers.items():
             if rect.collidepoint(pos):
-                return power_tip(view, seat, slot)
+                return power_tip(view, seat, slot), rect
         for seat, rect in self.spots.abilities.items():
             if rect.collidepoint(pos):
-                return ability_tip(view, seat)
+                return ability_tip(view, seat), rect
         discard = self.spots.piles.get("discard")
         if discard is not None and discard.collidepoint(pos) and view.discard:
-            return card_tip(cat, view.discard[-1])
+            return card_tip(cat, view.discard[-1]), discard
         pile = self.spots.piles.get("pile")
         if pile is not None and pile.collidepoint(pos):
             return "\n".join(f"{cat.robot_cards[rc].name}: {cat.robot_cards[rc].text}"
-                             for rc in sorted(set(view.pile)))
+                             for rc in sorted(set(view.pile))), pile
         return None
 
 

@@ -1,7 +1,7 @@
 """Typed seat names on the Two Robots match screen: a hot-seat match of named players,
 played headless, names them in the log, the turn line, the Factories' headings, the
 prompt and the result ("Ann wins!"), the viewer with its colour; without names it reads
-as before; and the longest names fit."""
+as before; the longest names fit; and hover help sits beside the hovered card."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import pygame
 
 import game.scenes.two_robots.board as board
+import game.scenes.two_robots.match as match_module
 from game.rules.two_robots.state import OVER
 from game.scenes.handover import HandoverScene
 from game.scenes.still import StillBots
@@ -126,3 +127,27 @@ def test_the_longest_names_fit_the_board(make_app, tmp_path, monkeypatch):
         assert len(inside) == 2, "the heading and the counts"
         (_, a), (_, b) = inside
         assert not a.colliderect(b) and panel.contains(a) and panel.contains(b), seat
+
+
+def test_a_card_s_help_sits_beside_the_card(make_app, tmp_path, monkeypatch):
+    app = make_app()
+    match = _shown(app, tmp_path, NAMES)
+    hand = dict(match.spots.hand)
+    assert hand
+    boxes = []
+    real = match_module.draw_tooltip
+
+    def spy(surface, text, at, anchor=None):
+        box = real(surface, text, at, anchor)
+        boxes.append(box)
+        return box
+
+    monkeypatch.setattr(match_module, "draw_tooltip", spy)
+    for card, rect in hand.items():
+        point = (rect.x + 6, rect.centery)
+        monkeypatch.setattr(match_module, "pointer", lambda point=point: point)
+        app.frame()
+        shown = match.spots.hand[card] if match.hover == card else rect
+        assert boxes and SCREEN.contains(boxes[-1])
+        assert not boxes[-1].colliderect(shown), "the help covers the card it is about"
+        boxes.clear()
