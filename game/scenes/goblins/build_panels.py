@@ -87,9 +87,10 @@ class PlannerPanel(Panel):
         self.play(PassTiles(self.seat, tuple(sorted(self.marked))))
 
     def tooltip(self, pos: tuple[int, int]) -> Hover | None:
+        front = self.scene.own_team(self.view).robot.front
         for tile, rect in zip(self.drawn, self.rects, strict=True):
             if rect.collidepoint(pos):
-                return describe_tile(self.view.catalogue.tiles[tile], 0), rect
+                return describe_tile(self.view.catalogue.tiles[tile], 0, front), rect
         return self.agendas.tooltip(pos)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -184,10 +185,11 @@ class BuilderPanel(Panel):
             self.selected = self.remaining[0] if self.remaining else None
 
     def tooltip(self, pos: tuple[int, int]) -> Hover | None:
+        front = self.scene.own_team(self.view).robot.front
         for tile, rect in self.hand_rects():
             if rect.collidepoint(pos):
-                return describe_tile(self.view.catalogue.tiles[tile],
-                                     self.turns.get(tile, 0)), rect
+                return describe_tile(self.view.catalogue.tiles[tile], self.turns.get(tile, 0),
+                                     front), rect
         return self.agendas.tooltip(pos)
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:

@@ -355,8 +355,8 @@ class MatchScene(Scene):
         return self._view[1]
 
     def yard_tooltip(self, pos: tuple[int, int]) -> Hover | None:
-        """Help for the tile under ``pos`` on either yard, anchored to the whole yard,
-        so the box covers no neighbour of the square."""
+        """Help for the tile under ``pos`` on either yard, its sides counted from that
+        robot's front; anchored to the whole yard, so the box covers no neighbour."""
         view = self.current_view()
         own = self.own_team(view)
         enemy = view.teams[1 - view.team_of(self.viewer)]
@@ -371,8 +371,8 @@ class MatchScene(Scene):
             if tile is None:
                 return None
             tokens = len(robot.covered(sq))
-            text = describe_tile(tile, robot.rots[sq]) if tile.kind != "cockpit" else (
-                "The cockpit: one engine, never destroyed; a hit knocks out a goblin.")
+            text = describe_tile(tile, robot.rots[sq], robot.front) if tile.kind != "cockpit" \
+                else "The cockpit: one engine, never destroyed; a hit knocks out a goblin."
             if tokens:
                 text += f"\nShielded by {tokens} defense token{'s' if tokens > 1 else ''}."
             return text, yard

@@ -7,6 +7,7 @@ which colour and glyph are theirs."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,6 +41,15 @@ BLUEPRINT = pygame.Rect(1000, 230, 800, 330)
 AGENDAS = pygame.Rect(120, 600, 1680, 330)
 NAME_SIZE, STACKED_SIZE = 38, 32
 """A crew's names side by side, or one under the other where they are too long."""
+BUILT_SIDES = {"north": "front", "east": "right", "south": "back", "west": "left"}
+"""The yard's edges as printed, as the sides of a robot being built (it faces up)."""
+
+
+def in_robot_words(note: str) -> str:
+    """A blueprint's note with the yard's edges as the robot's sides: cards.yaml names
+    them as printed, north at the top, which is the front of every robot while it is
+    built. (Rewording the data would change its hash and refuse every Goblins save.)"""
+    return re.sub(r"\b(north|east|south|west)\b", lambda m: BUILT_SIDES[m.group(1)], note)
 
 
 class TeamUpScene(Scene):
@@ -125,7 +135,8 @@ class TeamUpScene(Scene):
         blit_text(surface, f"Blueprint: {blueprint.name}", (x, BLUEPRINT.y + 30), 36,
                   ACCENT, bold=True)
         blit_text(surface, "Crossed squares stay empty.", (x, BLUEPRINT.y + 80), 28, TEXT)
-        for k, text in enumerate(wrap(blueprint.note, 26, BLUEPRINT.right - x - 30)[:7]):
+        note = in_robot_words(blueprint.note)
+        for k, text in enumerate(wrap(note, 26, BLUEPRINT.right - x - 30)[:7]):
             blit_text(surface, text, (x, BLUEPRINT.y + 130 + k * 30), 26, TEXT_DIM)
 
     def _agendas(self, surface: pygame.Surface) -> None:
