@@ -210,3 +210,19 @@ def test_hit_words_name_what_each_outcome_does(catalogue):
     assert hit_words(Hit(1, W, 4, -1, "miss"), target) == "the line is empty: a miss"
     assert hit_words(Hit(1, W, 3, COCKPIT, "empty_cockpit"), target).startswith(
         "hits the empty cockpit")
+
+
+def test_a_duel_pilot_words_fit_their_box_above_lock_in(duel):
+    """A duel's pilot is its tactician too: the words share the panel with the cards
+    and must stop above the Lock in button for every dial setting."""
+    _app, _session, match = duel
+    panel = match.panel
+    assert panel.is_pilot and panel.is_tactician
+    assert not panel.words_box.colliderect(panel.confirm_button.rect)
+    for steer in range(4):
+        for target in range(4):
+            panel.steer, panel.target = steer, target
+            size, lines = panel.fitted_words()
+            height = sum(len(p) * (size + 4) + 6 for p in lines)
+            assert height <= panel.words_box.height, (steer, target)
+            assert any("dice" in line or " die" in line for line, _ in lines[0])
