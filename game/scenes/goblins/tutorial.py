@@ -193,7 +193,7 @@ class TutorialMatch(MatchScene):
     def follow(self) -> None:
         """Bring the tip up to date with the screen (only while the match is on top:
         a screen over it is no sign that a step was done)."""
-        if self.app.scenes.top is not self or self.animator.holding:
+        if self.app.scenes.top is not self or self.catching_up:
             return
         places = anchors(self)
         step = self.guide.follow(situation(self), places)
@@ -223,7 +223,7 @@ class TutorialMatch(MatchScene):
         self.app.say("Tips hidden; the game goes on as a normal match.")
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if (self.callout is not None and not self.animator.holding
+        if (self.callout is not None and not self.catching_up
                 and self.callout.handle(event)):
             return True
         used = super().handle(event)
@@ -232,7 +232,7 @@ class TutorialMatch(MatchScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.callout is not None and not self.animator.holding:
+        if self.callout is not None and not self.catching_up:
             self.callout.draw(surface)
 
 

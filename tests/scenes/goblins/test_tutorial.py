@@ -191,3 +191,19 @@ def test_dismissing_walks_a_situation_tip_by_tip_to_the_end():
     assert guide.follow(frozenset({"a"}), {"x"}) == steps[1]
     guide.dismiss()
     assert guide.ended and guide.follow(frozenset({"a"}), {"x"}) is None
+
+
+def test_no_tip_comes_up_while_the_screen_catches_up(make_app):
+    """After the last shot, pieces may still fall and the score screen waits: the game
+    has moved on (a new round may have begun) but the screen has not, so no tip about
+    what comes next may show yet."""
+    _app, match = _tutorial(make_app)
+    match.dismiss()
+    match.callout = None
+    index = match.guide.index
+    match.waiting_scenes.append("the round's score screen")
+    match.follow()
+    assert match.callout is None and match.guide.index == index
+    match.waiting_scenes.clear()
+    match.follow()
+    assert match.callout is not None
