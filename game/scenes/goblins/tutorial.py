@@ -183,6 +183,10 @@ class TutorialMatch(MatchScene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
         self.guide = Guide(STEPS)
+        if session.state.round > 1:
+            # Resumed after the first round: its tips were seen; only the farewell is left.
+            self.guide.index = next(k for k, step in enumerate(STEPS)
+                                    if step.when == "next_round")
         self.callout: Callout | None = None
         self._callout_key: tuple[object, ...] = ()
 
