@@ -19,10 +19,8 @@ from dataclasses import dataclass
 from game.rules.goblins.geometry import COCKPIT, NEIGHBOURS
 from game.rules.goblins.robot import Robot, attached_from
 
-DEPTH_RISK = 0.12
+DEPTH_RISK = 0.18
 """Chance-like cost of one step a future chain must bridge to reach a square."""
-SINGLE_PORT_RISK = 0.35
-"""A region hanging on one port: one badly turned tile there shuts it all."""
 RESCUE = 0.45
 """A loose tile that can still be joined later falls about this often."""
 
@@ -36,7 +34,7 @@ class Outlook:
     hopeful: int
     """Loose tiles whose group still shows metal to a reachable empty square."""
     strain: float
-    """Risk of the reachable squares: how far they lie from ports, thin regions."""
+    """Risk of the reachable squares: how far they lie from ports."""
 
     @property
     def expected_fallen(self) -> float:
@@ -49,18 +47,14 @@ def outlook(robot: Robot, free: int) -> Outlook:
     attached = attached_from(metal)
     depth: dict[int, int] = {}
     frontier: list[int] = []
-    ports: dict[int, int] = {}
     for sq in range(25):
         if not free >> sq & 1:
             continue
-        count = 0
         for edge, nb in NEIGHBOURS[sq]:
             if attached >> nb & 1 and metal[nb] >> ((edge + 2) & 3) & 1:
-                count += 1
-        if count:
-            ports[sq] = count
-            depth[sq] = 0
-            frontier.append(sq)
+                depth[sq] = 0
+                frontier.append(sq)
+                break
     while frontier:
         nxt = []
         for sq in frontier:
@@ -73,7 +67,7 @@ def outlook(robot: Robot, free: int) -> Outlook:
     for sq in depth:
         reach |= 1 << sq
     dead = free & ~reach
-    strain = DEPTH_RISK * sum(depth.values()) + SINGLE_PORT_RISK * _thin_regions(reach, ports)
+    strain = DEPTH_RISK * sum(depth.values())
     doomed = hopeful = 0
     loose = _occupied(robot) & ~attached & ~(1 << COCKPIT)
     while loose:
@@ -104,23 +98,3 @@ def _shows_metal_to(metal: list[int], group: int, squares: int) -> bool:
                     return True
     return False
 
-
-def _thin_regions(reach: int, ports: dict[int, int]) -> int:
-    """Reachable regions of more than one square fed by a single port."""
-    thin = 0
-    rest = reach
-    while rest:
-        low = (rest & -rest).bit_length() - 1
-        region = 1 << low
-        stack = [low]
-        while stack:
-            sq = stack.pop()
-            for _, nb in NEIGHBOURS[sq]:
-                if rest >> nb & 1 and not region >> nb & 1:
-                    region |= 1 << nb
-                    stack.append(nb)
-        if bin(region).count("1") > 1 and sum(
-                n for sq, n in ports.items() if region >> sq & 1) == 1:
-            thin += 1
-        rest &= ~region
-    return thin
