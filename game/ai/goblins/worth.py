@@ -19,7 +19,7 @@ from game.rules.goblins.scoring import agenda_count
 
 SURVIVAL = 0.6
 """Share of a robot's tiles expected to still stand when combat ends."""
-LOOSE_PENALTY = 2.5
+LOOSE_PENALTY = 4.5
 """Cost of one tile expected to fall off before combat (see ``frontier.outlook``)."""
 DISABLED = 30.0
 SHIELD = 0.3
