@@ -7,11 +7,11 @@ layouts with two seats of one level and one of the other (aab, aba, baa, bba, ba
 abb), so whichever seat plays solo in a round (the team card decides), each level sits
 there in half the games, against two of the other level or a mixed team; 4-player games
 rotate the six layouts with two of each. Win rates carry 95% Wilson intervals; a tied
-game counts half a win for each side. Latency is measured per decision and reported per
-level. A game's figures module (its registry entry's ``figures_module``) may add
-per-level columns computed from each match's events (``seat_figures``) and lines of its
-own (``summarise`` and ``report``). The games run in worker processes (``--jobs``);
-the results do not depend on the number of jobs.
+game counts half a win for each side. Latency is measured per decision, wall time
+beside CPU time, and reported per level. A game's figures module (its registry entry's
+``figures_module``) may add per-level columns computed from each match's events
+(``seat_figures``) and lines of its own (``summarise`` and ``report``). The games run
+in worker processes (``--jobs``); the results do not depend on the number of jobs.
 """
 
 from __future__ import annotations
@@ -53,6 +53,9 @@ class Result:
     levels: tuple[str, ...]
     scores: list[int]
     latency: dict[str, list[float]]
+    cpu: dict[str, list[float]] = field(default_factory=dict)
+    """Per level, the CPU time of each decision (beside ``latency``, the wall time: on
+    a busy machine the wall time also counts waiting for a core)."""
     capped: bool = False
     """Stopped unfinished at the game's turn cap: scored as a draw."""
     summary: Any = None
@@ -98,13 +101,15 @@ def play(match: Match) -> Result:
     bots = [make_bot(match.game, level, match.seed * 7919 + 31 * seat + match.number % 2,
                      match.budget) for seat, level in enumerate(match.levels)]
     latency: dict[str, list[float]] = {level: [] for level in match.levels}
+    cpu: dict[str, list[float]] = {level: [] for level in match.levels}
     events: list[Any] = []
     while not rules.is_over(state) and not spec.capped(state):
         seat = rules.to_act(state)[0]
         seen = rules.view(state, seat)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(seen, seat)
         latency[match.levels[seat]].append(time.perf_counter() - start)
+        cpu[match.levels[seat]].append(time.process_time() - start_cpu)
         events += rules.apply(state, action)
     figures = spec.figures
     summarise = getattr(figures, "summarise", None)
@@ -112,9 +117,9 @@ def play(match: Match) -> Result:
     per_seat = getattr(figures, "seat_figures", None)
     columns = per_seat(events, len(match.levels)) if per_seat else {}
     if spec.capped(state):
-        return Result(match.levels, [0] * len(match.levels), latency, capped=True,
+        return Result(match.levels, [0] * len(match.levels), latency, cpu, capped=True,
                       summary=summary, columns=columns)
-    return Result(match.levels, rules.scores(state), latency, summary=summary,
+    return Result(match.levels, rules.scores(state), latency, cpu, summary=summary,
                   columns=columns)
 
 
@@ -141,6 +146,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def _p95(ordered: list[float]) -> float:
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
 KINDS = {2: "duels (pairs on one seed, sides swapped)",
          3: "3-player games (two against a solo player; six seatings of the levels "
             "on each seed)",
@@ -150,10 +159,11 @@ KINDS = {2: "duels (pairs on one seed, sides swapped)",
 def report(levels: tuple[str, str], results: list[Result], seconds: float,
            players: int, budget_note: str, notes: dict[str, str] | None = None) -> list[str]:
     """The table: per level its wins, win rate and interval, then any per-level
-    columns of the game (``notes`` explains each), then latency."""
+    columns of the game (``notes`` explains each), then latency (wall and CPU)."""
     wins = dict.fromkeys(levels, 0.0)
     diffs: list[float] = []
     latency: dict[str, list[float]] = {level: [] for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
     columns: dict[str, dict[str, list[float]]] = {}
     for result in results:
         by_level = {lv: [s for s, sl in zip(result.scores, result.levels, strict=True)
@@ -165,6 +175,8 @@ def report(levels: tuple[str, str], results: list[Result], seconds: float,
         diffs.append(statistics.mean(by_level[levels[0]]) - statistics.mean(by_level[levels[1]]))
         for lv, times in result.latency.items():
             latency[lv] += times
+        for lv, times in result.cpu.items():
+            cpu[lv] += times
         for name, pairs in result.columns.items():
             sums = columns.setdefault(name, {lv: [0.0, 0.0] for lv in levels})
             for lv, (amount, weight) in zip(result.levels, pairs, strict=True):
@@ -186,14 +198,16 @@ def report(levels: tuple[str, str], results: list[Result], seconds: float,
             lines.append(f"{name}: {notes[name]}")
     lines.append(f"mean score difference ({levels[0]} - {levels[1]}): "
                  f"{statistics.mean(diffs):+.2f} (sd {statistics.pstdev(diffs):.1f})")
-    lines.append(f"{'level':<8}{'decisions':>10}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}")
+    lines.append(f"{'level':<8}{'decisions':>10}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}"
+                 f"{'CPU median':>12}{'CPU p95':>9}")
     for lv in levels:
         times = sorted(latency[lv])
         if not times:
             continue
-        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        spent = sorted(cpu[lv]) or [0.0]
         lines.append(f"{lv:<8}{len(times):>10}{1000 * statistics.median(times):>11.1f}"
-                     f"{1000 * p95:>9.1f}{1000 * times[-1]:>9.0f}")
+                     f"{1000 * _p95(times):>9.1f}{1000 * times[-1]:>9.0f}"
+                     f"{1000 * statistics.median(spent):>12.1f}{1000 * _p95(spent):>9.1f}")
     capped = sum(result.capped for result in results)
     if capped:
         lines.append(f"{capped} games stopped unfinished at the turn cap, scored as draws")

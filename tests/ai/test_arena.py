@@ -60,7 +60,7 @@ def test_wilson_interval_brackets_the_rate_and_narrows_with_games():
 def test_a_short_arena_prints_the_table(capsys):
     assert main(["arena", "--seats", "normal,random", "--games", "2", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert "2 duels" in out and "win rate" in out and "p95 ms" in out
+    assert "2 duels" in out and "win rate" in out and "p95 ms" in out and "CPU p95" in out
     assert main(["arena", "--seats", "normal,normal", "--games", "2"]) == 2
     assert main(["arena", "--seats", "easy,random", "--players", "3", "--games", "2"]) == 0
     out = capsys.readouterr().out
