@@ -9,14 +9,13 @@ through other empty squares (later tiles can carry the chain there). A square cu
 from every port is *dead*: whatever is placed there falls. A loose tile already placed
 can still be saved if its group shows metal to a reachable empty square. Squares far
 from a port need a chain of well-linked tiles to reach them, so they count as a little
-risk too, and a region served by a single port as a little more.
+risk too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.goblins.geometry import COCKPIT, NEIGHBOURS
 from game.rules.goblins.robot import Robot, attached_from
 
 DEPTH_RISK = 0.18
@@ -38,63 +37,65 @@ class Outlook:
 
     @property
     def expected_fallen(self) -> float:
-        return bin(self.dead).count("1") + self.doomed + RESCUE * self.hopeful + self.strain
+        return self.dead.bit_count() + self.doomed + RESCUE * self.hopeful + self.strain
 
 
-def outlook(robot: Robot, free: int) -> Outlook:
-    """The outlook of ``robot`` whose empty buildable squares are the bits of ``free``."""
+def outlook(robot: Robot, free: int, attached: int | None = None) -> Outlook:
+    """The outlook of ``robot`` whose empty buildable squares are the bits of ``free``
+    (``attached``: its attached squares, if already known). Bit boards throughout:
+    the bots ask this of every placement they weigh."""
     metal = robot.metal
-    attached = attached_from(metal)
-    depth: dict[int, int] = {}
-    frontier: list[int] = []
-    for sq in range(25):
-        if not free >> sq & 1:
-            continue
-        for edge, nb in NEIGHBOURS[sq]:
-            if attached >> nb & 1 and metal[nb] >> ((edge + 2) & 3) & 1:
-                depth[sq] = 0
-                frontier.append(sq)
-                break
-    while frontier:
-        nxt = []
-        for sq in frontier:
-            for _, nb in NEIGHBOURS[sq]:
-                if free >> nb & 1 and nb not in depth:
-                    depth[nb] = depth[sq] + 1
-                    nxt.append(nb)
-        frontier = nxt
-    reach = 0
-    for sq in depth:
-        reach |= 1 << sq
-    dead = free & ~reach
-    strain = DEPTH_RISK * sum(depth.values())
-    doomed = hopeful = 0
-    loose = _occupied(robot) & ~attached & ~(1 << COCKPIT)
-    while loose:
-        low = (loose & -loose).bit_length() - 1
-        group = attached_from(metal, low) & loose
-        size = bin(group).count("1")
-        if _shows_metal_to(metal, group, reach):
-            hopeful += size
-        else:
-            doomed += size
-        loose &= ~group
-    return Outlook(dead, doomed, hopeful, strain)
-
-
-def _occupied(robot: Robot) -> int:
-    mask = 0
+    if attached is None:
+        attached = attached_from(metal)
+    faces = [0, 0, 0, 0]
+    occupied = 0
     for sq, tile in enumerate(robot.tiles):
         if tile is not None:
-            mask |= 1 << sq
-    return mask
+            occupied |= 1 << sq
+            m = metal[sq]
+            for edge in range(4):
+                if m >> edge & 1:
+                    faces[edge] |= 1 << sq
+    reach = _across(faces, attached) & free
+    frontier, steps, far = reach, 0, 0
+    while frontier:
+        steps += 1
+        frontier = _spread(frontier) & free & ~reach
+        reach |= frontier
+        far += steps * frontier.bit_count()
+    doomed = hopeful = 0
+    loose = occupied & ~attached
+    while loose:
+        group = attached_from(metal, (loose & -loose).bit_length() - 1) & loose
+        if _across(faces, group) & reach:
+            hopeful += group.bit_count()
+        else:
+            doomed += group.bit_count()
+        loose &= ~group
+    return Outlook(free & ~reach, doomed, hopeful, DEPTH_RISK * far)
 
 
-def _shows_metal_to(metal: list[int], group: int, squares: int) -> bool:
-    for sq in range(25):
-        if group >> sq & 1:
-            for edge, nb in NEIGHBOURS[sq]:
-                if squares >> nb & 1 and metal[sq] >> edge & 1:
-                    return True
-    return False
+_FULL = (1 << 25) - 1
+_WEST_COLUMN = sum(1 << (5 * r) for r in range(5))
+_EAST_COLUMN = _WEST_COLUMN << 4
 
+
+def _step(mask: int, edge: int) -> int:
+    """The squares one step across ``edge`` (N, E, S, W) from the squares of ``mask``."""
+    if edge == 0:
+        return mask >> 5
+    if edge == 1:
+        return (mask & ~_EAST_COLUMN) << 1
+    if edge == 2:
+        return (mask << 5) & _FULL
+    return (mask & ~_WEST_COLUMN) >> 1
+
+
+def _spread(mask: int) -> int:
+    return _step(mask, 0) | _step(mask, 1) | _step(mask, 2) | _step(mask, 3)
+
+
+def _across(faces: list[int], squares: int) -> int:
+    """The squares that tiles on ``squares`` show metal to."""
+    return (_step(squares & faces[0], 0) | _step(squares & faces[1], 1)
+            | _step(squares & faces[2], 2) | _step(squares & faces[3], 3))

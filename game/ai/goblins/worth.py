@@ -65,8 +65,8 @@ def build_worth(robot: Robot, buildable: int, agendas: Sequence[tuple[Agenda, fl
                 hooks += 1
     arrows = arrows_by_edge(robot, attached)
     fire = firepower(arrows, 1 + engines)
-    value = (FIRE * fire + TILE * count - LOOSE_PENALTY * outlook(robot, buildable).expected_fallen
-             + 0.35 * min(weapons, 6)
+    falls = outlook(robot, buildable, attached).expected_fallen
+    value = (FIRE * fire + TILE * count - LOOSE_PENALTY * falls + 0.35 * min(weapons, 6)
              + 0.25 * min(engines, 4) + 0.55 * armor_tokens + SHIELD * shielded
              + COVER * cockpit_cover(robot, attached) + 0.12 * min(hooks, 10))
     if weapons == 0:
