@@ -2,16 +2,17 @@
 
 Duels are played in pairs on the same match seed with the sides swapped, so each level
 plays each seat equally often. 3- and 4-player games cycle, on one seed, through every
-way of seating the two levels with each present: in 3-player games that is the six
-layouts with two seats of one level and one of the other (aab, aba, baa, bba, bab,
-abb), so whichever seat plays solo in a round (the team card decides), each level sits
-there in half the games, against two of the other level or a mixed team; 4-player games
-rotate the six layouts with two of each. Win rates carry 95% Wilson intervals; a tied
-game counts half a win for each side. Latency is measured per decision, wall time
-beside CPU time, and reported per level. A game's figures module (its registry entry's
-``figures_module``) may add per-level columns computed from each match's events
-(``seat_figures``) and lines of its own (``summarise`` and ``report``). The games run
-in worker processes (``--jobs``); the results do not depend on the number of jobs.
+way of seating the two levels with each present: in 3-player games the six layouts with
+two seats of one level and one of the other (aab, aba, baa, bba, bab, abb), so each
+level holds each seat in half the games, and a seat with a role of its own (a solo
+player, say) faces two of the other level in a third of those and a mixed pair in the
+rest; 4-player games rotate the six layouts with two of each. Win rates carry 95%
+Wilson intervals; a tied game counts half a win for each side. Latency is measured per
+decision, wall time beside CPU time, and reported per level. A game's figures module
+(its registry entry's ``figures_module``) may add per-level columns computed from each
+match's events (``seat_figures``) and lines of its own (``summarise`` and ``report``).
+The games run in worker processes (``--jobs``); the results do not depend on the
+number of jobs.
 """
 
 from __future__ import annotations
@@ -151,8 +152,8 @@ def _p95(ordered: list[float]) -> float:
 
 
 KINDS = {2: "duels (pairs on one seed, sides swapped)",
-         3: "3-player games (two against a solo player; six seatings of the levels "
-            "on each seed)",
+         3: "3-player games (six seatings of the levels on each seed, two of one and one "
+            "of the other)",
          4: "4-player team games (levels rotated over the seats, two seats each)"}
 
 
