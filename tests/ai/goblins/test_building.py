@@ -109,3 +109,24 @@ def test_a_tile_with_nowhere_safe_to_go_is_dumped_on_a_dead_square(catalogue, le
     built = _build_hand(state, seat, level)
     assert built.tiles[parse_square("5,3")].id == "W16"
     assert outlook(built, free_squares(state, built)).dead == 0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_planner_passes_the_tiles_the_enemy_robot_cannot_keep(catalogue, level):
+    # The enemy's last two squares are 1,3 and, behind it, 1,2: a tile with one metal
+    # edge on 1,3 shuts 1,2, so two spike guns cost the enemy a tile; two
+    # decorations would both stay on.
+    state = engine.new_state(catalogue, 2, "standard", 5)
+    seat = next(s for s in engine.to_act(state) if state.players[s].drawn)
+    enemy = 1 - state.team_of(seat)
+    state.blueprint = next(b.index for b in catalogue.blueprints if b.id == "octozoid")
+    forbidden = catalogue.blueprints[state.blueprint].forbidden
+    layout = {square_name(sq): ("decoration", "NESW") for sq in range(25)
+              if sq != COCKPIT and sq not in forbidden and square_name(sq) not in ("1,2", "1,3")}
+    layout.update(FLANK_GUNS)
+    layout.update({"2,2": ("engine", "ESW"), "1,4": ("engine", "NES")})
+    state.teams[enemy].robot = robot(layout, {})
+    ids = {t.id: t.index for t in catalogue.tiles}
+    state.players[seat].drawn = sorted(ids[name] for name in ("W16", "W19", "D01", "D02", "E01"))
+    action = make_bot("goblins", level, 7, 24).choose(engine.view(state, seat), seat)
+    assert sorted(catalogue.tiles[t].id for t in action.tiles) == ["W16", "W19"]
