@@ -16,7 +16,7 @@ from game.scenes.goblins import aim_panels
 from game.scenes.goblins.aim_panels import DialsPanel, OrderPanel
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.shots import hit_words, line_point, line_words, side_words
-from game.scenes.goblins.tiles import square_rect
+from game.scenes.goblins.tiles import caption_top, square_rect
 from game.scenes.still import StillBots
 from game.session import AI, HUMAN, Seat, Session
 from tests.rules.goblins.helpers import play_until, robot
@@ -226,3 +226,15 @@ def test_a_duel_pilot_words_fit_their_box_above_lock_in(duel):
             height = sum(len(p) * (size + 4) + 6 for p in lines)
             assert height <= panel.words_box.height, (steer, target)
             assert any("dice" in line or " die" in line for line, _ in lines[0])
+
+
+@pytest.mark.parametrize("edge", [N, E, S, W])
+def test_the_new_front_mark_keeps_clear_of_the_captions(duel, edge):
+    """Under the yard sit the crew and scrapyard lines: the new-front mark, wherever
+    the dial puts the front, never covers them."""
+    app, _session, match = duel
+    yard = match.own_yard
+    covered = aim_panels.draw_new_front(app.screen, yard, edge, True)
+    captions = pygame.Rect(yard.x, caption_top(yard), yard.width, 60)
+    assert not covered.colliderect(captions)
+    assert not covered.colliderect(yard), "nor the yard itself"
