@@ -74,7 +74,7 @@ BAD: list[tuple[list[str], str]] = [
     (["arena", "--jobs", "65"], "--jobs: expected a whole number"),
     (["arena", "--budget", "0"], "--budget: expected a whole number"),
     (["arena", "--budget", str(10**7)], "--budget: expected a whole number"),
-    (["arena", "--players", "3"], "--players: invalid choice: 3"),
+    (["arena", "--players", "5"], "--players: expected a whole number from 2 to 4"),
     (["arena", "--players", "two"], "--players: expected a whole number"),
     (["arena", "--seed", "-3"], "--seed: expected a whole number"),
     (["arena", "--seed", TOO_BIG_SEED], "--seed: expected a whole number"),

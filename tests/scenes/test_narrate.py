@@ -89,8 +89,7 @@ def test_fallen_loose_tiles_are_named(catalogue):
     (TacticUsed(0, "nitro", (5, 3, 0), (2, 3, 0), (0,)),
      "Blue & Purple used Nitro on one die: 2 became 5; the dice now show 5, 3, blank."),
     (TacticUsed(0, "nitro", (1, 4, 4), (2, 0, 5), (0, 1, 2)),
-     "Blue & Purple used Nitro on all dice: 2, blank, 5 became 1, 4, 4; the dice now show "
-     "1, 4, 4."),
+     "Blue & Purple used Nitro on all dice: 2, blank, 5 became 1, 4, 4."),
     (TacticUsed(0, "emergency", (4, 3, 2), (0, 3, 0), (0, 2)),
      "Blue & Purple used Emergency: the blanks came up 4, 2; the dice now show 4, 3, 2."),
     (TacticUsed(0, "homing", (5, 1), (2, 1), (0,)),

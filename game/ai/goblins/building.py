@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.ai.goblins.frontier import outlook
 from game.ai.goblins.seat import Seat, seat_of
 from game.ai.goblins.worth import build_worth
 from game.rules.core.actions import Action
@@ -61,8 +62,10 @@ def score_placements(state: State, robot: Robot, agendas: Sequence[tuple[Agenda,
     tiles = state.catalogue.tiles
     attached = robot.attached_mask()
     buildable = free_squares(state, robot)
+    dead = outlook(robot, buildable).dead
     joining = [a for a in options
-               if _attaches(robot, attached, a.square, tiles[a.tile].rot_metal[a.rot])]
+               if dead >> a.square & 1
+               or _attaches(robot, attached, a.square, tiles[a.tile].rot_metal[a.rot])]
     pool = joining or list(options)
     cache: dict[tuple, float] = {}
     scored: Scored = []

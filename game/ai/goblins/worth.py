@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.ai.goblins.frontier import outlook
 from game.ai.goblins.robotmath import arrows_by_edge, cockpit_cover, firepower
 from game.rules.goblins.catalogue import Agenda
 from game.rules.goblins.geometry import NEIGHBOUR, NEIGHBOURS
@@ -18,7 +19,8 @@ from game.rules.goblins.scoring import agenda_count
 
 SURVIVAL = 0.6
 """Share of a robot's tiles expected to still stand when combat ends."""
-LOOSE_PENALTY = 2.5
+LOOSE_PENALTY = 4.5
+"""Cost of one tile expected to fall off before combat (see ``frontier.outlook``)."""
 DISABLED = 30.0
 SHIELD = 0.3
 """Extra worth of an armor plate that also shields a weapon joined to it."""
@@ -38,12 +40,11 @@ def build_worth(robot: Robot, buildable: int, agendas: Sequence[tuple[Agenda, fl
     attached = robot.attached_mask()
     tiles = robot.tiles
     metal = robot.metal
-    count = loose = weapons = engines = armor_tokens = hooks = shielded = 0
+    count = weapons = engines = armor_tokens = hooks = shielded = 0
     for sq, tile in enumerate(tiles):
         if tile is None or sq == 12:
             continue
         if not attached >> sq & 1:
-            loose += 1
             continue
         count += 1
         kind = tile.kind
@@ -64,7 +65,8 @@ def build_worth(robot: Robot, buildable: int, agendas: Sequence[tuple[Agenda, fl
                 hooks += 1
     arrows = arrows_by_edge(robot, attached)
     fire = firepower(arrows, 1 + engines)
-    value = (FIRE * fire + TILE * count - LOOSE_PENALTY * loose + 0.35 * min(weapons, 6)
+    falls = outlook(robot, buildable, attached).expected_fallen
+    value = (FIRE * fire + TILE * count - LOOSE_PENALTY * falls + 0.35 * min(weapons, 6)
              + 0.25 * min(engines, 4) + 0.55 * armor_tokens + SHIELD * shielded
              + COVER * cockpit_cover(robot, attached) + 0.12 * min(hooks, 10))
     if weapons == 0:

@@ -107,9 +107,11 @@ class GameSpec:
     """A module with ``make_bot(level, seed, budget)`` (game.ai.bots.BotModule); None
     gives every level seeded random play."""
     figures_module: str | None = None
-    """A module whose ``summarise(state)`` turns a finished arena match into plain data
-    and whose ``report(summaries)`` gives the game's own figure lines (``botyard arena``
-    prints them under its table); None when the game has none."""
+    """``botyard arena``'s figures of this game, each part optional: ``summarise(state)``
+    turns a finished match into plain data and ``report(summaries)`` gives lines printed
+    under the table; ``seat_figures(events, players)`` gives per-level columns of the
+    table (per column heading, an (amount, weight) pair per seat from the match's events)
+    and ``COLUMNS`` a line explaining each heading. None when the game has none."""
     scenario_module: str | None = None
     """A module satisfying ``ScenarioRunner``, for ``botyard scenario``."""
     table_module: str | None = None
@@ -197,6 +199,7 @@ GAMES: dict[str, GameSpec] = {
             rules_module="game.rules.goblins.engine",
             client_module="game.scenes.goblins.entry",
             bots_module="game.ai.goblins.levels",
+            figures_module="game.ai.goblins.figures",
             scenario_module="game.rules.goblins.scenario",
             table_module="game.scenes.goblins.table",
             rules_page="rules/goblins.txt",

@@ -135,6 +135,19 @@ class DialsPanel(Panel):
                       "turns with their robot.", TEXT_DIM))
         return lines
 
+    def fitted_words(self) -> tuple[int, list[list[tuple[str, tuple[int, int, int]]]]]:
+        """The pilot's words wrapped to fit the words box: smaller text first, then
+        without the dim note (a duel's box shares the panel with the tactics cards)."""
+        words = self.pilot_words()
+        for size, kept in ((26, words), (22, words),
+                           (22, [w for w in words if w[1] != TEXT_DIM])):
+            lines = [[(line, colour) for line in wrap(text, size, self.words_box.width)]
+                     for text, colour in kept]
+            height = sum(len(p) * (size + 4) + 6 for p in lines)
+            if height <= self.words_box.height:
+                break
+        return size, lines
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.is_pilot:
@@ -142,10 +155,11 @@ class DialsPanel(Panel):
             self.steer_dial.draw(surface, warn=ctl.goof)
             self.target_dial.draw(surface, warn=ctl.goof)
             y = self.words_box.y
-            for text, colour in self.pilot_words():
-                for line in wrap(text, 26, self.words_box.width):
-                    blit_text(surface, line, (self.words_box.x, y), 26, colour)
-                    y += 30
+            size, lines = self.fitted_words()
+            for paragraph in lines:
+                for line, colour in paragraph:
+                    blit_text(surface, line, (self.words_box.x, y), size, colour)
+                    y += size + 4
                 y += 6
             self.draw_aim(surface, ctl.front, ctl.target)
         elif self.is_tactician:

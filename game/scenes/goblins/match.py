@@ -188,10 +188,15 @@ class MatchScene(Scene):
             self.absorb(events)
         self.refresh()
 
+    @property
+    def catching_up(self) -> bool:
+        """The screen still shows the past: shots are landing, or a score screen waits
+        for the last pieces to fall. No decision is offered until it has caught up."""
+        return self.animator.holding or bool(self.waiting_scenes)
+
     def refresh(self) -> None:
         """Pick whose view to show (handing over if needed) and rebuild the panel."""
-        if (self.app.scenes.top is not self or self.handing_over or self.animator.holding
-                or self.waiting_scenes):
+        if self.app.scenes.top is not self or self.handing_over or self.catching_up:
             return  # hits land and scores show before anyone's next decision
         # A seat whose every move its table boards make needs no screen (nor hand-over).
         due = [s for s in self.session.humans_to_act() if not self.app.table.decides(s)]
@@ -264,12 +269,12 @@ class MatchScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.ai_beat = 0.0
         if event.type == pygame.MOUSEBUTTONDOWN and self.animator.busy:
-            holding = self.animator.holding
+            behind = self.catching_up
             self.animator.skip()
-            self.swallow_release = holding
+            self.swallow_release = behind
             self.show_waiting_scenes()
-            if holding:
-                return True
+            if behind:
+                return True  # a click that skips the past never reaches a stale panel
         if event.type == pygame.MOUSEBUTTONUP and self.swallow_release:
             self.swallow_release = False
             return True
@@ -302,13 +307,13 @@ class MatchScene(Scene):
             self.draw_static(self._layer)
         copy_onto(surface, self._layer)
         self.draw_log(surface)
-        if self.animator.holding:
+        if self.catching_up:
             draw_waiting(surface, self)
         elif self.panel is not None:
             self.panel.draw(surface)
         self.draw_controller_status(surface)
         self.animator.draw(surface)
-        if not self.animator.holding:
+        if not self.catching_up:
             pos = pointer()
             hover = self.panel.tooltip(pos) if self.panel else None
             if hover is None:

@@ -210,8 +210,9 @@ def _tactic(e: Event, name: str) -> str:
         return f"{name} used Homing: a {faces(old)} was set to {faces(new)}; {now}."
     if ability == "emergency":
         return f"{name} used Emergency: the blanks came up {faces(new)}; {now}."
-    which = ("one die" if len(e.dice) == 1 else
-             "all dice" if len(e.dice) == len(e.before) else count(len(e.dice), "die"))
+    if len(e.dice) == len(e.before):
+        return f"{name} used Nitro on all dice: {faces(old)} became {faces(new)}."
+    which = "one die" if len(e.dice) == 1 else count(len(e.dice), "die")
     return f"{name} used Nitro on {which}: {faces(old)} became {faces(new)}; {now}."
 
 

@@ -17,7 +17,7 @@ from game.rules.goblins.geometry import LINES, SIDES, square_name
 from game.rules.goblins.preview import LINE_NUMBERS
 from game.rules.goblins.robot import Robot
 from game.scenes.goblins.narrate import count, seat_name
-from game.scenes.goblins.tiles import square_rect
+from game.scenes.goblins.tiles import BAND, FRAME, square_rect
 from game.ui.palette import ACCENT, BACKGROUND, DANGER, TEXT, TEXT_DIM
 from game.ui.seat_names import Names
 from game.ui.text import blit_text
@@ -142,26 +142,30 @@ def _corner(target: pygame.Rect, edge: int) -> tuple[int, int]:
             target.centery + dy * inset - (dx != 0) * inset)
 
 
-def draw_new_front(surface: pygame.Surface, yard: pygame.Rect, edge: int, turns: bool) -> None:
+def draw_new_front(surface: pygame.Surface, yard: pygame.Rect, edge: int,
+                   turns: bool) -> pygame.Rect:
     """An outlined arrow where the robot's front will be after the steering dial, with
-    a word saying whether it turns."""
+    a word saying whether it turns; returns what it covered. Above or below the yard
+    it stays in the front marker's band, clear of the captions under the yard."""
     dx, dy = OUT[edge]
-    cx = yard.centerx + dx * (yard.width // 2 + 26)
-    cy = yard.centery + dy * (yard.height // 2 + 26)
-    px, py = -dy, dx
-    scale = 1.5
-    points = [(cx + dx * 22 * scale, cy + dy * 22 * scale),
-              (cx + px * 24 * scale - dx * 6, cy + py * 24 * scale - dy * 6),
-              (cx - px * 24 * scale - dx * 6, cy - py * 24 * scale - dy * 6)]
-    pygame.draw.polygon(surface, ACCENT, points, 4)
     first, second = ("new", "front") if turns else ("front", "stays")
-    if dx == 0:  # above or below the yard: the words beside the arrow
-        blit_text(surface, f"{first} {second}", (int(cx + 44), int(cy)), 24, ACCENT,
-                  bold=True, anchor="midleft")
-    else:  # beside the yard: under it, clear of the yard's frame
-        x = int(cx + dx * 10)
-        blit_text(surface, first, (x, int(cy + 40)), 24, ACCENT, bold=True, anchor="midtop")
-        blit_text(surface, second, (x, int(cy + 64)), 24, ACCENT, bold=True, anchor="midtop")
+    if dx == 0:
+        cx = yard.centerx
+        base = yard.bottom + FRAME if dy > 0 else yard.top - FRAME
+        points = [(cx, base + dy * (BAND - 1)), (cx + 16, base + dy), (cx - 16, base + dy)]
+        arrow = pygame.draw.polygon(surface, ACCENT, points, 3)
+        words = blit_text(surface, f"{first} {second}", (cx + 24, base + dy * BAND // 2),
+                          20, ACCENT, bold=True, anchor="midleft")
+        return arrow.union(words)
+    cx = yard.centerx + dx * (yard.width // 2 + 26)
+    cy = yard.centery
+    points = [(cx + dx * 33, cy), (cx - dx * 6, cy + 36), (cx - dx * 6, cy - 36)]
+    covered = pygame.draw.polygon(surface, ACCENT, points, 4)
+    x = int(cx + dx * 10)
+    for k, word in enumerate((first, second)):
+        covered = covered.union(blit_text(surface, word, (x, int(cy + 40 + 24 * k)), 24,
+                                          ACCENT, bold=True, anchor="midtop"))
+    return covered
 
 
 def draw_order(surface: pygame.Surface, yard: pygame.Rect, hits: Sequence[Hit],

@@ -183,6 +183,10 @@ class TutorialMatch(MatchScene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
         self.guide = Guide(STEPS)
+        if session.state.round > 1:
+            # Resumed after the first round: its tips were seen; only the farewell is left.
+            self.guide.index = next(k for k, step in enumerate(STEPS)
+                                    if step.when == "next_round")
         self.callout: Callout | None = None
         self._callout_key: tuple[object, ...] = ()
 
@@ -193,7 +197,7 @@ class TutorialMatch(MatchScene):
     def follow(self) -> None:
         """Bring the tip up to date with the screen (only while the match is on top:
         a screen over it is no sign that a step was done)."""
-        if self.app.scenes.top is not self or self.animator.holding:
+        if self.app.scenes.top is not self or self.catching_up:
             return
         places = anchors(self)
         step = self.guide.follow(situation(self), places)
@@ -223,7 +227,7 @@ class TutorialMatch(MatchScene):
         self.app.say("Tips hidden; the game goes on as a normal match.")
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if (self.callout is not None and not self.animator.holding
+        if (self.callout is not None and not self.catching_up
                 and self.callout.handle(event)):
             return True
         used = super().handle(event)
@@ -232,7 +236,7 @@ class TutorialMatch(MatchScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.callout is not None and not self.animator.holding:
+        if self.callout is not None and not self.catching_up:
             self.callout.draw(surface)
 
 

@@ -16,7 +16,7 @@ from game.scenes.goblins import aim_panels
 from game.scenes.goblins.aim_panels import DialsPanel, OrderPanel
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.shots import hit_words, line_point, line_words, side_words
-from game.scenes.goblins.tiles import square_rect
+from game.scenes.goblins.tiles import caption_top, square_rect
 from game.scenes.still import StillBots
 from game.session import AI, HUMAN, Seat, Session
 from tests.rules.goblins.helpers import play_until, robot
@@ -210,3 +210,31 @@ def test_hit_words_name_what_each_outcome_does(catalogue):
     assert hit_words(Hit(1, W, 4, -1, "miss"), target) == "the line is empty: a miss"
     assert hit_words(Hit(1, W, 3, COCKPIT, "empty_cockpit"), target).startswith(
         "hits the empty cockpit")
+
+
+def test_a_duel_pilot_words_fit_their_box_above_lock_in(duel):
+    """A duel's pilot is its tactician too: the words share the panel with the cards
+    and must stop above the Lock in button for every dial setting."""
+    _app, _session, match = duel
+    panel = match.panel
+    assert panel.is_pilot and panel.is_tactician
+    assert not panel.words_box.colliderect(panel.confirm_button.rect)
+    for steer in range(4):
+        for target in range(4):
+            panel.steer, panel.target = steer, target
+            size, lines = panel.fitted_words()
+            height = sum(len(p) * (size + 4) + 6 for p in lines)
+            assert height <= panel.words_box.height, (steer, target)
+            assert any("dice" in line or " die" in line for line, _ in lines[0])
+
+
+@pytest.mark.parametrize("edge", [N, E, S, W])
+def test_the_new_front_mark_keeps_clear_of_the_captions(duel, edge):
+    """Under the yard sit the crew and scrapyard lines: the new-front mark, wherever
+    the dial puts the front, never covers them."""
+    app, _session, match = duel
+    yard = match.own_yard
+    covered = aim_panels.draw_new_front(app.screen, yard, edge, True)
+    captions = pygame.Rect(yard.x, caption_top(yard), yard.width, 60)
+    assert not covered.colliderect(captions)
+    assert not covered.colliderect(yard), "nor the yard itself"

@@ -4,6 +4,7 @@ says what is really happening (never a table that is not in use)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.rules.goblins.catalogue import POST_ROLL, PRE_ROLL
@@ -109,3 +110,47 @@ def test_waiting_says_the_robots_fight_and_the_round_is_scored(duel, catalogue):
     match.waiting_scenes.clear()
     session.state.phase = "over"
     assert waiting_words(match) == "The game is over."
+
+
+class Falling:
+    """A decorative animation (pieces still falling) that holds nothing back."""
+
+    blocking = False
+
+    def __init__(self) -> None:
+        self.left = 10.0
+
+    def start(self) -> None:
+        """Nothing to set up."""
+
+    def update(self, dt: float) -> bool:
+        self.left -= dt
+        return self.left > 0
+
+    def draw(self, surface) -> None:
+        """Drawn by nobody in this test."""
+
+
+def test_a_stale_panel_is_neither_drawn_nor_clicked_while_scores_wait(duel, monkeypatch):
+    """The shots have landed but pieces still fall and the score screen waits: the
+    dials panel of a phase that is over must not be drawn, nor take the click that
+    skips the falling pieces."""
+    app, _session, match = duel
+    panel = match.panel
+    drawn, handled = [], []
+    monkeypatch.setattr(panel, "draw", lambda surface: drawn.append(1))
+    monkeypatch.setattr(panel, "handle", lambda event: handled.append(event) or True)
+    pushed: list[object] = []
+    monkeypatch.setattr(app.scenes, "push", pushed.append)
+    match.animator.add(Falling())
+    match.waiting_scenes.append("score screen")
+    assert match.animator.busy and not match.animator.holding and match.catching_up
+    match.draw(app.screen)
+    assert not drawn, "the stale panel is not drawn while the past plays out"
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=panel.confirm_button.rect.center,
+                              button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=panel.confirm_button.rect.center,
+                            button=1)
+    assert match.handle(down) and match.handle(up)
+    assert pushed == ["score screen"], "the click skipped to the score screen"
+    assert not handled, "and never reached the stale panel"

@@ -14,7 +14,14 @@ from game.scenes.goblins.build_panels import PlannerPanel
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.steps import STEPS, Step
 from game.scenes.goblins.teamup import TeamUpScene
-from game.scenes.goblins.tutorial import SEATS, SEED, Guide, TutorialMatch, is_tutorial
+from game.scenes.goblins.tutorial import (
+    SEATS,
+    SEED,
+    Guide,
+    TutorialMatch,
+    is_tutorial,
+    new_session,
+)
 from game.scenes.title import TitleScene
 from game.session import AI, HUMAN, Seat, Session, latest_save
 from tests.scenes.clicker import click, press
@@ -191,3 +198,36 @@ def test_dismissing_walks_a_situation_tip_by_tip_to_the_end():
     assert guide.follow(frozenset({"a"}), {"x"}) == steps[1]
     guide.dismiss()
     assert guide.ended and guide.follow(frozenset({"a"}), {"x"}) is None
+
+
+def test_no_tip_comes_up_while_the_screen_catches_up(make_app):
+    """After the last shot, pieces may still fall and the score screen waits: the game
+    has moved on (a new round may have begun) but the screen has not, so no tip about
+    what comes next may show yet."""
+    _app, match = _tutorial(make_app)
+    match.dismiss()
+    match.callout = None
+    index = match.guide.index
+    match.waiting_scenes.append("the round's score screen")
+    match.follow()
+    assert match.callout is None and match.guide.index == index
+    match.waiting_scenes.clear()
+    match.follow()
+    assert match.callout is not None
+
+
+def test_resumed_after_the_first_round_only_the_farewell_is_left(make_app, tmp_path):
+    """The first round's tips were seen; a tutorial resumed in round 2 does not start
+    them over (its situations, planning and building, come back every round)."""
+    app = make_app()
+    session = new_session(tmp_path)
+    while session.state.round < 2:
+        seat = session.to_act()[0]
+        session.play(session.rules.legal_actions(session.state, seat)[0])
+    match = TutorialMatch(app, session)
+    farewell = next(k for k, step in enumerate(STEPS) if step.when == "next_round")
+    assert match.guide.index == farewell
+    fresh = TutorialMatch(app, new_session(tmp_path))
+    assert fresh.guide.index == 0
+    session.close()
+    fresh.session.close()
