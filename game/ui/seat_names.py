@@ -4,7 +4,18 @@ people learn which colour and glyph are theirs."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.ui.palette import SEAT_NAMES
+
+Names = Sequence[str]
+"""What each seat's player typed, by seat (as ``Seat.name``): "" or no entry for a seat
+that goes by its colour. Screens pass it down to whatever words a seat."""
+
+
+def typed(names: Names, seat: int) -> str:
+    """The name typed for ``seat``, or "" when none was."""
+    return names[seat] if 0 <= seat < len(names) else ""
 
 
 def seat_label(seat: int, name: str = "") -> str:

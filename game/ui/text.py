@@ -32,6 +32,23 @@ def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     return rect
 
 
+def fitted(text: str, width: int, size: int, least: int,
+           bold: bool = False) -> tuple[str, int]:
+    """``text`` and the text size to draw it at in at most ``width`` pixels: the largest
+    from ``size`` down to ``least`` (in steps of 2) where it is long, such as a typed
+    player name, and cut short with "…" only if even ``least`` is too wide, so it never
+    runs into what is beside it."""
+    for trial in range(size, least, -2):
+        if font(trial, bold).size(text)[0] <= width:
+            return text, trial
+    face = font(least, bold)
+    if face.size(text)[0] <= width:
+        return text, least
+    while text and face.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…", least
+
+
 @lru_cache(maxsize=1024)
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels at ``size`` (cached:

@@ -23,6 +23,9 @@ HOVER = 88
 """Side of the square taken as the hovered thing when the caller names none: about a
 yard square or a card, so the box clears what the pointer is on."""
 
+Hover = tuple[str, pygame.Rect]
+"""Hover help and the rect it is about, the ``anchor`` the box keeps clear of."""
+
 
 def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
                  anchor: pygame.Rect | None = None) -> pygame.Rect:

@@ -92,9 +92,9 @@ def test_tile_descriptions_follow_the_turn(catalogue):
 
     weapon = next(t for t in catalogue.tiles if t.kind == "weapon" and len(set(t.arrows)) == 1
                   and t.arrows[0] == 1)
-    assert "barrels east" in describe_tile(weapon, 0)
+    assert "arrow pointing right" in describe_tile(weapon, 0)
     turned = describe_tile(weapon, 2)
-    assert "barrels west" in turned and weapon.note not in turned
+    assert "arrow pointing left" in turned and weapon.note not in turned
 
 
 def test_dice_are_ordered_by_dragging(app, tmp_path):

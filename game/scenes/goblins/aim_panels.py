@@ -31,6 +31,7 @@ from game.ui.dial import Dial
 from game.ui.display import pointer
 from game.ui.palette import ACCENT, DANGER, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
+from game.ui.tooltip import Hover
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -76,14 +77,15 @@ class DialsPanel(Panel):
                                      enabled=not self.is_tactician)
         self.buttons.append(self.confirm_button)
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
         if not self.is_tactician:
             return None
         for slot, rect in enumerate(self.card_rects):
             if rect.collidepoint(pos):
                 card = self.view.catalogue.tactics[self.view.face_up[slot]]
-                return f"{card.name}: " + " ".join(ABILITY_TEXT[a] for a in card.abilities) + \
-                    " If both tacticians pick the same card, more unused engines wins it."
+                return (f"{card.name}: " + " ".join(ABILITY_TEXT[a] for a in card.abilities)
+                        + " If both tacticians pick the same card, more unused engines wins "
+                        "it.", rect)
         return None
 
     def _set(self, dial: str, value: int) -> None:
@@ -162,9 +164,9 @@ class DialsPanel(Panel):
             self.draw_aim(surface, ctl.front, ctl.target)
         elif self.is_tactician:
             pilot = self.scene.own_team(self.view).pilot
-            lines = wrap(f"{seat_name(pilot)} is your pilot and sets the steering dial and "
-                         "targeting ring in secret. Both are revealed with your card.",
-                         28, 680)
+            lines = wrap(f"{seat_name(pilot, self.scene.names)} is your pilot and sets the "
+                         "steering dial and targeting ring in secret. Both are revealed with "
+                         "your card.", 28, 680)
             for k, line in enumerate(lines):
                 blit_text(surface, line, (AREA.x + 24, AREA.y + 80 + 32 * k), 28, TEXT_DIM)
         if self.is_tactician:
@@ -282,7 +284,8 @@ class OrderPanel(Panel):
         lines = []
         for k, (label, hit) in enumerate(zip(self.labels(), self.preview(), strict=True)):
             again = " again (Dynamite)" if self.dynamite and k == 1 else ""
-            lines.append((f"#{label}{again}: line {hit.face}, {hit_words(hit, self.enemy)}",
+            words = hit_words(hit, self.enemy, self.scene.names)
+            lines.append((f"#{label}{again}: line {hit.face}, {words}",
                           OUTCOME_COLOURS[hit.outcome]))
         return lines
 

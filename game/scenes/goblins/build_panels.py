@@ -18,6 +18,7 @@ from game.scenes.goblins.tooltip import describe_tile
 from game.ui.display import pointer
 from game.ui.palette import ACCENT, DANGER, GOOD, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
+from game.ui.tooltip import Hover
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -45,14 +46,14 @@ class AgendaHand:
         self.panel = panel
         self.x = x
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
         view = self.panel.view
         hand = agenda_hand(view, self.panel.seat)
         for i, a in enumerate(hand):
             rect = pygame.Rect(self.x + (i % 2) * 490, AREA.y + 56 + (i // 2) * 88, 480, 84)
             if rect.collidepoint(pos):
                 agenda = view.catalogue.agendas[a]
-                return f"{agenda.name} ({agenda.type}): {agenda.text}"
+                return f"{agenda.name} ({agenda.type}): {agenda.text}", rect
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -85,10 +86,11 @@ class PlannerPanel(Panel):
     def confirm(self) -> None:
         self.play(PassTiles(self.seat, tuple(sorted(self.marked))))
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
+        front = self.scene.own_team(self.view).robot.front
         for tile, rect in zip(self.drawn, self.rects, strict=True):
             if rect.collidepoint(pos):
-                return describe_tile(self.view.catalogue.tiles[tile], 0)
+                return describe_tile(self.view.catalogue.tiles[tile], 0, front), rect
         return self.agendas.tooltip(pos)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -182,10 +184,12 @@ class BuilderPanel(Panel):
         if self.selected not in self.remaining:
             self.selected = self.remaining[0] if self.remaining else None
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
+        front = self.scene.own_team(self.view).robot.front
         for tile, rect in self.hand_rects():
             if rect.collidepoint(pos):
-                return describe_tile(self.view.catalogue.tiles[tile], self.turns.get(tile, 0))
+                return describe_tile(self.view.catalogue.tiles[tile], self.turns.get(tile, 0),
+                                     front), rect
         return self.agendas.tooltip(pos)
 
     def hand_rects(self) -> list[tuple[int, pygame.Rect]]:

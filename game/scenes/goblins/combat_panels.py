@@ -31,7 +31,8 @@ from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import AREA, Panel
 from game.scenes.goblins.tiles import draw_tile, square_at, square_rect
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL, PANEL_LIGHT, TEXT, TEXT_DIM
-from game.ui.text import blit_text, wrap
+from game.ui.text import blit_text, fitted, wrap
+from game.ui.tooltip import Hover
 from game.ui.widgets import Button, box
 
 if TYPE_CHECKING:
@@ -104,11 +105,11 @@ class AgendaPanel(Panel):
         self.side_buttons: list[Button] = []
         self.buttons = [self.confirm_button]
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
         for a, rect in zip(self.hand, self.rects, strict=True):
             if rect.collidepoint(pos):
                 agenda = self.view.catalogue.agendas[a]
-                return f"{agenda.name} ({agenda.type}): {agenda.text}"
+                return f"{agenda.name} ({agenda.type}): {agenda.text}", rect
         return None
 
     def _sides(self) -> list[str]:
@@ -324,7 +325,7 @@ class ReadDicePanel(Panel):
         self.lowest = 1 if team.read_for == "emergency" else BLANK
         self.faces: list[int | None] = [None] * self.count
         self.heading = (f"Roll {self.count} {'die' if self.count == 1 else 'dice'} for "
-                        f"{team_name([t.seats for t in view.teams], self.team)}: "
+                        f"{team_name([t.seats for t in view.teams], self.team, scene.names)}: "
                         f"{READ_REASONS.get(team.read_for, 'the roll')}")
         self.confirm_button = Button(pygame.Rect(AREA.x + 24, AREA.y + 320, 460, 70),
                                      "These are the faces", self.confirm, enabled=False)
@@ -440,7 +441,8 @@ def waiting_words(scene: MatchScene) -> str:
     seats = session.to_act()
     if not seats:
         return "The game is over." if session.is_over() else "The robots are fighting..."
-    names = [seat_name(s) + (" (AI)" if session.seats[s].is_ai else "") for s in seats]
+    names = [seat_name(s, scene.names) + (" (AI)" if session.seats[s].is_ai else "")
+             for s in seats]
     who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return f"Waiting for {who} to {TASKS.get(session.state.phase, 'decide')}..."
 
@@ -448,7 +450,8 @@ def waiting_words(scene: MatchScene) -> str:
 def draw_waiting(surface: pygame.Surface, scene: MatchScene) -> None:
     """The panel area when the viewer has nothing to decide, saying why."""
     surface.blit(box(AREA.width, AREA.height, PANEL, LINE, 2, 16), AREA)
-    blit_text(surface, waiting_words(scene), AREA.center, 40, TEXT_DIM, anchor="center")
+    text, size = fitted(waiting_words(scene), AREA.width - 48, 40, 26)
+    blit_text(surface, text, AREA.center, size, TEXT_DIM, anchor="center")
 
 
 class WaitingPanel(Panel):

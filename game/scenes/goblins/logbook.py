@@ -11,9 +11,10 @@ import pygame
 from game.rules.core.actions import Event
 from game.rules.core.match import new_match
 from game.rules.goblins.state import State
-from game.scenes.goblins.narrate import Chronicle, seat_name
+from game.scenes.goblins.narrate import Chronicle
 from game.session import Session
 from game.ui.logview import LogView
+from game.ui.seat_names import seat_title
 
 BOX = pygame.Rect(1180, 90, 710, 370)
 
@@ -21,6 +22,8 @@ BOX = pygame.Rect(1180, 90, 710, 370)
 class GameLog:
     def __init__(self, session: Session, rect: pygame.Rect = BOX) -> None:
         self.session = session
+        self.names = tuple(seat.name for seat in session.seats)
+        """What each seat's player typed (empty: the seat goes by its colour)."""
         self.view = LogView(rect)
         self._chronicles: dict[int, Chronicle] = {}
         self._opening: State | None = None
@@ -35,7 +38,7 @@ class GameLog:
                 self._opening = new_match(m.game, m.players, m.variant, m.seed,
                                           m.options).state
             start = self.session.rules.view(self._opening, viewer)
-            self._chronicles[viewer] = Chronicle(viewer, start.catalogue, start)
+            self._chronicles[viewer] = Chronicle(viewer, start.catalogue, start, self.names)
         return self._chronicles[viewer]
 
     def texts(self, viewer: int, history: Sequence[Event]) -> list[str]:
@@ -48,7 +51,7 @@ class GameLog:
         if self._shown != (viewer, len(history)):
             self._shown = (viewer, len(history))
             self.view.show(self.chronicle(viewer).entries(history),
-                           f"Game log (you are {seat_name(viewer)})")
+                           f"Game log (you are {seat_title(viewer, self.names[viewer])})")
         self.view.draw(surface)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -29,6 +29,7 @@ from game.scenes.goblins.logbook import GameLog
 from game.scenes.goblins.narrate import seat_name, team_name
 from game.scenes.goblins.panel import Panel
 from game.scenes.goblins.score import FinalScene, ScoreScene
+from game.scenes.goblins.score_bar import draw_score_bar
 from game.scenes.goblins.teamup import TeamUpScene
 from game.scenes.goblins.tiles import draw_captions, draw_yard, square_at
 from game.scenes.goblins.tooltip import describe_tile
@@ -38,16 +39,10 @@ from game.scenes.pause import PauseScene
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
-from game.ui.palette import (
-    ACCENT,
-    BACKGROUND,
-    DANGER,
-    TEXT,
-    draw_glyph,
-)
+from game.ui.palette import ACCENT, BACKGROUND, DANGER, TEXT
 from game.ui.sound import sound_for
-from game.ui.text import blit_text
-from game.ui.tooltip import draw_tooltip
+from game.ui.text import blit_text, fitted
+from game.ui.tooltip import Hover, draw_tooltip
 
 if TYPE_CHECKING:
     from game.app import App
@@ -57,6 +52,11 @@ PHASE_WORDS = {"build": "Build", "agendas": "Choose agendas", "choose": "Secret 
                "pre_roll": "Tactics before the roll", "post_roll": "Tactics on the dice",
                "order": "Order the dice", "hits": "Shots land", "token": "Defense tokens",
                "playoff": "Tie!", "over": "Game over"}
+HEADING_WIDTH = 520
+"""Room for the heading over each yard (who its crew are): clear of the next heading
+and of the log box, however long the names typed."""
+CAPTION_WIDTH = 480
+"""Room for each line under a yard, clear of the next yard's lines and the agendas."""
 
 
 class MatchScene(Scene):
@@ -67,6 +67,8 @@ class MatchScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.names = tuple(seat.name for seat in session.seats)
+        """What each seat's player typed (empty: the seat goes by its colour)."""
         humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
         self.humans = humans
         self.viewer = humans[0] if humans else 0
@@ -224,7 +226,8 @@ class MatchScene(Scene):
         if self.animator.busy or self.waiting_scenes:
             return False  # the last round's hits and scores come first
         self.teamed_up.add((state.round, self.viewer))
-        self.app.scenes.push(TeamUpScene(self.app, self.session.view(self.viewer), self.viewer))
+        self.app.scenes.push(TeamUpScene(self.app, self.session.view(self.viewer), self.viewer,
+                                         self.names))
         return True
 
     def take_over(self, seat: int) -> None:
@@ -312,17 +315,18 @@ class MatchScene(Scene):
         self.animator.draw(surface)
         if not self.catching_up:
             pos = pointer()
-            text = self.panel.tooltip(pos) if self.panel else None
-            if text is None:
-                text = self.yard_tooltip(pos)
-            if text:
-                draw_tooltip(surface, text, pos)
+            hover = self.panel.tooltip(pos) if self.panel else None
+            if hover is None:
+                hover = self.yard_tooltip(pos)
+            if hover is not None:
+                draw_tooltip(surface, hover[0], pos, hover[1])
 
     def draw_controller_status(self, surface: pygame.Surface) -> None:
         """One line under the scores about table boards that need attention (lost,
         refused, or waiting for a switch to be flipped again): the first, and how many
         more (the line has room for one)."""
-        notes = [f"{seat_name(seat)}: {note}" for seat in range(len(self.session.seats))
+        notes = [f"{seat_name(seat, self.names)}: {note}"
+                 for seat in range(len(self.session.seats))
                  for note in self.app.table.notes(seat)]
         if notes:
             more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
@@ -355,7 +359,9 @@ class MatchScene(Scene):
             self._view = (key, self.session.view(self.viewer))
         return self._view[1]
 
-    def yard_tooltip(self, pos: tuple[int, int]) -> str | None:
+    def yard_tooltip(self, pos: tuple[int, int]) -> Hover | None:
+        """Help for the tile under ``pos`` on either yard, its sides counted from that
+        robot's front; anchored to the whole yard, so the box covers no neighbour."""
         view = self.current_view()
         own = self.own_team(view)
         enemy = view.teams[1 - view.team_of(self.viewer)]
@@ -370,11 +376,11 @@ class MatchScene(Scene):
             if tile is None:
                 return None
             tokens = len(robot.covered(sq))
-            text = describe_tile(tile, robot.rots[sq]) if tile.kind != "cockpit" else (
-                "The cockpit: one engine, never destroyed; a hit knocks out a goblin.")
+            text = describe_tile(tile, robot.rots[sq], robot.front) if tile.kind != "cockpit" \
+                else "The cockpit: one engine, never destroyed; a hit knocks out a goblin."
             if tokens:
                 text += f"\nShielded by {tokens} defense token{'s' if tokens > 1 else ''}."
-            return text
+            return text, yard
         return None
 
     def draw_static(self, surface: pygame.Surface) -> None:
@@ -390,17 +396,19 @@ class MatchScene(Scene):
                   crew_order=(own.pilot, own.tactician))
         draw_yard(surface, self.enemy_yard, enemy.robot, forbidden if building else (),
                   crew_order=(enemy.pilot, enemy.tactician))
-        blit_text(surface, "Your robot: " + team_name([own.seats], 0),
-                  (self.own_yard.x - 40, 78), 32, TEXT)
-        blit_text(surface, "Enemy: " + team_name([enemy.seats], 0),
-                  (self.enemy_yard.x - 40, 78), 32, TEXT)
+        names = self.names
+        for words, yard in (("Your robot: " + team_name([own.seats], 0, names), self.own_yard),
+                            ("Enemy: " + team_name([enemy.seats], 0, names), self.enemy_yard)):
+            text, size = fitted(words, HEADING_WIDTH, 32, 20)
+            blit_text(surface, text, (yard.x - 40, 78), size, TEXT)
         if view.phase != "build":
             for team, yard in ((own, self.own_yard), (enemy, self.enemy_yard)):
                 robot = team.robot
                 draw_captions(surface, yard, (
-                    f"pilot {seat_name(team.pilot)}, tactician {seat_name(team.tactician)}",
+                    f"pilot {seat_name(team.pilot, names)}, "
+                    f"tactician {seat_name(team.tactician, names)}",
                     f"scrapyard: {len(robot.scrap_tiles)} tiles, {robot.scrap_tokens} "
-                    f"tokens, {robot.scrap_goblins} goblins"))
+                    f"tokens, {robot.scrap_goblins} goblins"), CAPTION_WIDTH)
         draw_agenda_board(surface, view, self.viewer)
 
     def draw_top(self, surface: pygame.Surface, view: State) -> None:
@@ -410,15 +418,7 @@ class MatchScene(Scene):
         blit_text(surface, f"Round {view.round} of {view.rounds}{combat}: "
                   f"{PHASE_WORDS.get(view.phase, view.phase)}   ({blueprint})", (30, 22), 36,
                   ACCENT)
-        x = 1880
-        for player in reversed(view.players):
-            label = f"{seat_name(player.seat)} {player.score}" + \
-                (" *" if player.promoted else "")
-            image_w = len(label) * 16 + 60
-            x -= image_w
-            draw_glyph(surface, player.seat, (x + 16, 40), 28)
-            blit_text(surface, label, (x + 40, 26), 32,
-                      TEXT if player.seat != self.viewer else ACCENT)
+        draw_score_bar(surface, view.players, self.names, self.viewer)
 
     def log_texts(self, history: Sequence[Event]) -> list[str]:
         """The viewer's history in plain words; it holds only what the viewer may know

@@ -5,6 +5,10 @@ words them: what is hidden there (tiles drawn by others) is simply not named.
 Sides are the robot's own (front, right, back, left), the words of the pilot's dials,
 never compass points; a line is the row or column a die face picks, numbered 1-5 as
 the rules number it. ``Chronicle`` keeps one seat's log, worded as its history grows.
+
+A seat goes by the name its player typed, else by its colour: ``names`` (one per seat,
+empty for a seat nobody named, as the session's seats hold them) is passed down to
+every wording, so the words depend on nothing but their arguments.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from game.rules.goblins.events import RoundStarted, TilesDrawn
 from game.rules.goblins.geometry import SIDES, square_name
 from game.rules.goblins.state import HIDDEN, State
 from game.ui.palette import ACCENT, SEAT_NAMES, TEXT, TEXT_DIM
+from game.ui.seat_names import Names, seat_label, typed
 
 Teams = tuple[tuple[int, ...], ...]
 Colour = tuple[int, int, int]
@@ -39,8 +44,11 @@ QUIET = frozenset({"tile_placed", "tiles_passed", "agendas_chosen", "card_unused
 """Routine lines, drawn dimmer so rounds, shots and results stand out."""
 
 
-def seat_name(seat: int) -> str:
-    return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else "nobody"
+def seat_name(seat: int, names: Names = ()) -> str:
+    """"Ann", or the colour "Orange" for a seat nobody named."""
+    if not 0 <= seat < len(SEAT_NAMES):
+        return "nobody"
+    return seat_label(seat, typed(names, seat))
 
 
 def count(n: int, noun: str) -> str:
@@ -48,17 +56,17 @@ def count(n: int, noun: str) -> str:
     return f"no {noun}s" if n == 0 else f"{n} {noun}" + ("" if n == 1 else "s")
 
 
-def team_name(teams: Teams | list, index: int) -> str:
-    return " & ".join(seat_name(s) for s in teams[index])
+def team_name(teams: Teams | list, index: int, names: Names = ()) -> str:
+    return " & ".join(seat_name(s, names) for s in teams[index])
 
 
-def crew_does(teams: Teams | list, index: int, verb: str) -> str:
-    """A crew and a verb that agrees with it: "Blue wins", "Blue & Purple win"."""
+def crew_does(teams: Teams | list, index: int, verb: str, names: Names = ()) -> str:
+    """A crew and a verb that agrees with it: "Ann wins", "Ann & Bob win"."""
     if len(teams[index]) > 1:
-        return f"{team_name(teams, index)} {verb}"
+        return f"{team_name(teams, index, names)} {verb}"
     third = {"have": "has"}.get(verb) or (verb + "es" if verb.endswith(("s", "sh", "ch"))
                                           else verb + "s")
-    return f"{team_name(teams, index)} {third}"
+    return f"{team_name(teams, index, names)} {third}"
 
 
 def and_list(items: Sequence[str]) -> str:
@@ -87,68 +95,77 @@ def tile_on(catalogue: Catalogue, tile: int, square: int) -> str:
 
 
 def describe(event: Event, viewer: int, catalogue: Catalogue, teams: Teams,
-             rival: Event | None = None) -> str | None:
+             rival: Event | None = None, names: Names = ()) -> str | None:
     """One log line, or None for events not worth a line. ``teams`` are the crews of
     the round the event belongs to; ``rival`` is, for a reveal, the other team's."""
     kind = event.kind
     e = event
+
+    def seat(s: int) -> str:
+        return seat_name(s, names)
+
+    def crew(index: int) -> str:
+        return team_name(teams, index, names)
+
     if kind == "round_started":
-        return (f"Round {e.round}: {team_name(e.teams, 0)} against {team_name(e.teams, 1)}, "
+        return (f"Round {e.round}: {team_name(e.teams, 0, names)} against "
+                f"{team_name(e.teams, 1, names)}, "
                 f"blueprint {catalogue.blueprints[e.blueprint].name}.")
     if kind == "tiles_drawn":
-        who = "You" if e.seat == viewer else seat_name(e.seat)
+        who = "You" if e.seat == viewer else seat(e.seat)
         if HIDDEN in e.tiles:
             return f"{who} drew {count(len(e.tiles), 'tile')}."
         return f"{who} drew {', '.join(catalogue.tiles[t].id for t in e.tiles)}."
     if kind == "tiles_passed":
-        return f"{seat_name(e.seat)} passed two tiles to {seat_name(e.to)}."
+        return f"{seat(e.seat)} passed two tiles to {seat(e.to)}."
     if kind == "tile_placed":
-        return f"{seat_name(e.seat)} placed {tile_on(catalogue, e.tile, e.square)}."
+        return f"{seat(e.seat)} placed {tile_on(catalogue, e.tile, e.square)}."
     if kind == "tiles_fell":
-        fell = f"{count(len(e.squares), 'loose tile')} fell off {team_name(teams, e.team)}'s robot"
+        fell = f"{count(len(e.squares), 'loose tile')} fell off {crew(e.team)}'s robot"
         if len(e.tiles) != len(e.squares):
             return fell + "."
         return fell + ": " + and_list([tile_on(catalogue, t, sq)
                                        for t, sq in zip(e.tiles, e.squares, strict=True)]) + "."
     if kind == "agendas_chosen":
-        return f"{seat_name(e.seat)} chose four agendas."
+        return f"{seat(e.seat)} chose four agendas."
     if kind == "combat_round":
         cards = and_list([catalogue.tactics[c].name for c in e.cards])
         return f"Combat round {e.number}" + (f": the cards are {cards}." if cards else ".")
     if kind == "revealed":
-        return _revealed(e, catalogue, teams, rival)
+        return _revealed(e, catalogue, teams, rival, names)
     if kind == "tactic_used":
-        return _tactic(e, team_name(teams, e.team))
+        return _tactic(e, crew(e.team))
     if kind == "card_unused":
         ability = ABILITY_NAMES.get(e.ability, e.ability)
         if e.reason == "kept":
-            return f"{team_name(teams, e.team)} left {ability} unused."
+            return f"{crew(e.team)} left {ability} unused."
         why = UNUSED_WHY.get(e.reason, e.reason.replace("_", " "))
-        return f"{team_name(teams, e.team)} could not use {ability}: {why}."
+        return f"{crew(e.team)} could not use {ability}: {why}."
     if kind == "dice_rolled":
         if not e.dice:
-            return f"{team_name(teams, e.team)} had no dice to roll."
-        return f"{team_name(teams, e.team)} rolled {faces(e.dice)}."
+            return f"{crew(e.team)} had no dice to roll."
+        return f"{crew(e.team)} rolled {faces(e.dice)}."
     if kind == "hit":
-        return _hit(e, catalogue, teams)
+        return _hit(e, catalogue, teams, names)
     if kind == "combat_ended":
-        return _combat_ended(e, teams)
+        return _combat_ended(e, teams, names)
     if kind == "scored":
-        return f"{seat_name(e.seat)} scored {count(e.total, 'point')}."
+        return f"{seat(e.seat)} scored {count(e.total, 'point')}."
     if kind == "promoted":
-        return f"{seat_name(e.seat)} reached 50 points and is promoted!"
+        return f"{seat(e.seat)} reached 50 points and is promoted!"
     if kind == "game_over":
-        names = and_list([seat_name(s) for s in e.winners])
-        if not names:
+        winners = and_list([seat(s) for s in e.winners])
+        if not winners:
             return "The game is over, with no winner."
         boss = "the new Boss" if len(e.winners) == 1 else "the new Bosses"
-        return f"The game is over: {names} {'is' if len(e.winners) == 1 else 'are'} {boss}."
+        return f"The game is over: {winners} {'is' if len(e.winners) == 1 else 'are'} {boss}."
     return None
 
 
-def _revealed(e: Event, catalogue: Catalogue, teams: Teams, rival: Event | None) -> str:
+def _revealed(e: Event, catalogue: Catalogue, teams: Teams, rival: Event | None,
+              names: Names) -> str:
     """The dials in the words of the pilot's dial, then what came of the card pick."""
-    name = team_name(teams, e.team)
+    name = team_name(teams, e.team, names)
     if e.goof:
         dials = (f"{name} goofed: the dials needed {e.cost} engines of their {e.engines}, so "
                  "they do not turn, aim at the enemy's front side and overheat (one die "
@@ -165,10 +182,11 @@ def _revealed(e: Event, catalogue: Catalogue, teams: Teams, rival: Event | None)
     if rival is not None and rival.unused == e.unused:
         return dials + f"{both} with {count(e.unused, 'unused engine')} each: both teams use it."
     if e.card >= 0:
-        return dials + f"{both}; with more unused engines, {crew_does(teams, e.team, 'get')} it."
+        return dials + (f"{both}; with more unused engines, "
+                        f"{crew_does(teams, e.team, 'get', names)} it.")
     why = " (a goof leaves no engine unused)" if e.goof else ""
-    return (dials + f"{both}; {crew_does(teams, 1 - e.team, 'have')} more unused engines{why}, "
-            f"so {crew_does(teams, e.team, 'get')} no card.")
+    return (dials + f"{both}; {crew_does(teams, 1 - e.team, 'have', names)} more unused "
+            f"engines{why}, so {crew_does(teams, e.team, 'get', names)} no card.")
 
 
 def _tactic(e: Event, name: str) -> str:
@@ -198,14 +216,15 @@ def _tactic(e: Event, name: str) -> str:
     return f"{name} used Nitro on {which}: {faces(old)} became {faces(new)}; {now}."
 
 
-def _hit(e: Event, catalogue: Catalogue, teams: Teams) -> str:
-    where = side_line(team_name(teams, e.team), e.side, e.face)
+def _hit(e: Event, catalogue: Catalogue, teams: Teams, names: Names) -> str:
+    where = side_line(team_name(teams, e.team, names), e.side, e.face)
     if e.outcome == "miss":
         return f"{where}: the shot found nothing."
     if e.outcome == "token":
         return f"{where}: a defense token on {square_name(e.square)} took the hit."
     if e.outcome == "goblin":
-        return f"{where}: the cockpit was hit and {seat_name(e.seat)}'s goblin is knocked out."
+        return (f"{where}: the cockpit was hit and {seat_name(e.seat, names)}'s goblin is "
+                "knocked out.")
     if e.outcome == "empty_cockpit":
         return f"{where}: the cockpit was hit, but it is empty."
     tiles = e.tiles if len(e.tiles) == len(e.destroyed) else (-1,) * len(e.destroyed)
@@ -216,14 +235,14 @@ def _hit(e: Event, catalogue: Catalogue, teams: Teams) -> str:
     return text + "."
 
 
-def _combat_ended(e: Event, teams: Teams) -> str:
+def _combat_ended(e: Event, teams: Teams, names: Names) -> str:
     state = ("both robots are disabled" if all(e.disabled) else
              "both robots still stand" if not any(e.disabled) else "")
     if e.winner < 0:
         return f"Combat is over: {state}, and both scrapyards hold as much: nobody wins."
-    won = crew_does(teams, e.winner, "win")
+    won = crew_does(teams, e.winner, "win", names)
     if e.reason == "disabled":
-        return (f"Combat is over: {team_name(teams, 1 - e.winner)}'s robot is disabled, so "
+        return (f"Combat is over: {team_name(teams, 1 - e.winner, names)}'s robot is disabled, so "
                 f"{won} the round.")
     return (f"Combat is over: {state}; {won} the round, as the enemy's scrapyard holds "
             "more.")
@@ -249,9 +268,11 @@ class Chronicle:
     """One seat's log: its opening and its history in words, each with its colour.
     Worded once per event: ``entries`` words only what the history gained since."""
 
-    def __init__(self, viewer: int, catalogue: Catalogue, opening_view: State) -> None:
+    def __init__(self, viewer: int, catalogue: Catalogue, opening_view: State,
+                 names: Names = ()) -> None:
         self.viewer = viewer
         self.catalogue = catalogue
+        self.names = tuple(names)
         self.teams: Teams = tuple(t.seats for t in opening_view.teams)
         self.told: list[tuple[str, Colour]] = []
         self.read = 0
@@ -274,6 +295,6 @@ class Chronicle:
     def _tell(self, event: Event, rival: Event | None) -> None:
         if event.kind == "round_started":
             self.teams = event.teams
-        text = describe(event, self.viewer, self.catalogue, self.teams, rival)
+        text = describe(event, self.viewer, self.catalogue, self.teams, rival, self.names)
         if text:
             self.told.append((text, colour_of(event.kind)))

@@ -13,6 +13,7 @@ from game.rules.goblins import engine
 from game.ui.display import pointer
 from game.ui.palette import LINE, PANEL, TEXT_DIM
 from game.ui.text import blit_text
+from game.ui.tooltip import Hover
 from game.ui.widgets import Button, box
 
 if TYPE_CHECKING:
@@ -46,8 +47,9 @@ class Panel:
         """The own robot as this panel wants it drawn (None: as the view has it)."""
         return None
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
-        """Help for what is under ``pos`` in this panel, if anything."""
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
+        """Help for what is under ``pos`` in this panel, if anything, and the rect of
+        what it is about (a card, a tile), which the help box is kept clear of."""
         return None
 
     def yard_key(self) -> tuple[Any, ...]:

@@ -1,5 +1,6 @@
 """End of a round (how every point was counted) and end of the game (standings with
-every round's combat and points, rematch)."""
+every round's combat and points, rematch). Seats go by their typed names, the final
+standings adding each named seat's colour; long names are drawn smaller to fit."""
 
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ from game.ui.palette import (
     TEXT_DIM,
     draw_glyph,
 )
-from game.ui.text import blit_text
+from game.ui.seat_names import Names, colour_name, typed
+from game.ui.text import blit_text, fitted
 from game.ui.widgets import Button, box, confirms
 
 if TYPE_CHECKING:
@@ -71,22 +73,26 @@ class ScoreScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        names = self.match.names
         if self.ended is not None:
             if self.ended.winner < 0:
                 headline = "Nobody wins this round"
             else:
-                headline = f"{crew_does(self.teams, self.ended.winner, 'win')} the round"
+                headline = (f"{crew_does(self.teams, self.ended.winner, 'win', names)} "
+                            "the round")
         else:
             headline = "Round scores"
-        blit_text(surface, headline, (960, 70), 72, ACCENT, bold=True, anchor="center")
+        text, size = fitted(headline, 1800, 72, 36, bold=True)
+        blit_text(surface, text, (960, 70), size, ACCENT, bold=True, anchor="center")
         width = 1800 // max(1, len(self.scored))
         for i, event in enumerate(self.scored):
             box = pygame.Rect(60 + i * width, 150, width - 30, 560)
             pygame.draw.rect(surface, PANEL, box, border_radius=16)
             pygame.draw.rect(surface, SEAT_COLOURS[event.seat], box, 3, border_radius=16)
             draw_glyph(surface, event.seat, (box.x + 36, box.y + 40), 36)
-            blit_text(surface, seat_name(event.seat), (box.x + 66, box.y + 22), 44,
-                      SEAT_COLOURS[event.seat], bold=True)
+            text, size = fitted(seat_name(event.seat, names), box.width - 90, 44, 24, bold=True)
+            blit_text(surface, text, (box.x + 66, box.y + 22), size, SEAT_COLOURS[event.seat],
+                      bold=True)
             y = box.y + 90
             for label, points, detail in event.lines:
                 name = "Winning the round" if label == "win" else label
@@ -109,20 +115,22 @@ REASONS = {"no goblins left": "disabled, no goblins left",
            "no weapons left": "disabled, no weapons left"}
 SCRAP_COLUMNS = (("tiles", 250), ("tokens", 330), ("goblins", 420), ("total", 490))
 """The scrapyard table's columns: heading and right edge from the band's left."""
+FIGURE = 40
+"""Room kept for a figure of the scrapyard table, right of a crew's name."""
 
 
-def combat_lines(combat: Combat) -> list[str]:
+def combat_lines(combat: Combat, names: Names = ()) -> list[str]:
     """A round's combat in two short lines: the winner, and how."""
     teams = combat.teams
     lost = [scrap.total for scrap in combat.scrap]
     if combat.winner < 0:
         first = "Nobody won the round"
     else:
-        first = f"{team_name(teams, combat.winner)} won"
+        first = f"{team_name(teams, combat.winner, names)} won"
     loser = 1 - combat.winner
     if combat.reason == "disabled":
         why = combat.disabled[loser]
-        return [first, f"{team_name(teams, loser)}: {REASONS.get(why, why)}"]
+        return [first, f"{team_name(teams, loser, names)}: {REASONS.get(why, why)}"]
     both = "Both disabled; " if all(combat.disabled) else ""
     if combat.reason == "tie":
         return [first, f"{both}equal scrapyards ({lost[0]} each)"]
@@ -204,9 +212,10 @@ class FinalScene(Scene):
         players = self.ranking()
         best = players[0].score
         winners = [p for p in players if p.score == best]
-        title = ("New Boss: " + seat_name(winners[0].seat)
+        title = ("New Boss: " + seat_name(winners[0].seat, self.match.names)
                  if len(winners) == 1 else "A tie! The Boss's nephew gets the job")
-        blit_text(surface, title, (960, 58), 64, ACCENT, bold=True, anchor="center")
+        text, size = fitted(title, 1800, 64, 36, bold=True)
+        blit_text(surface, text, (960, 58), size, ACCENT, bold=True, anchor="center")
         self.draw_standings(surface)
         combats = self.recap.combats
         band = ROUNDS.height // max(1, len(combats))
@@ -225,17 +234,24 @@ class FinalScene(Scene):
         blit_text(surface, f"{state.variant.capitalize()} game, {state.rounds} rounds",
                   (STANDINGS.x + 24, STANDINGS.y + 60), 26, TEXT_DIM)
         rank = 0
+        names = self.match.names
         for i, (player, column) in enumerate(self.columns()):
             if i == 0 or player.score != self.ranking()[i - 1].score:
                 rank = i + 1
             x, y = column.x + 20, STANDINGS.y + 18
+            room = column.right - 4 - (x + 46)  # the next column's glyph is 20 further
             draw_glyph(surface, player.seat, (x + 18, y + 22), 36)
-            blit_text(surface, f"{rank}. {seat_name(player.seat)}", (x + 46, y), 40,
-                      SEAT_COLOURS[player.seat], bold=True)
-            blit_text(surface, f"{player.score} points", (x + 46, y + 44), 32, TEXT)
+            text, size = fitted(f"{rank}. {seat_name(player.seat, names)}", room, 40, 22, True)
+            blit_text(surface, text, (x + 46, y), size, SEAT_COLOURS[player.seat], bold=True)
+            promoted = pygame.Rect(column.right - 20, y + 50, 0, 0)
             if player.promoted:
-                blit_text(surface, "promoted", (column.right - 20, y + 50), 24, ACCENT,
-                          anchor="topright")
+                promoted = blit_text(surface, "promoted", promoted.topleft, 24, ACCENT,
+                                     anchor="topright")
+            # A named seat's colour beside its points, so the players learn their colours.
+            points = (f"{colour_name(player.seat)}, " if typed(names, player.seat) else "") + \
+                f"{player.score} points"
+            text, size = fitted(points, promoted.left - 10 - (x + 46), 32, 20)
+            blit_text(surface, text, (x + 46, y + 44), size, TEXT)
 
     def draw_round(self, surface: pygame.Surface, k: int, combat: Combat,
                    band: pygame.Rect) -> None:
@@ -244,9 +260,13 @@ class FinalScene(Scene):
         x = band.x + 24
         blit_text(surface, f"Round {combat.round}", (x, band.y + fit(12)), fit.size(32),
                   ACCENT, bold=True)
-        first, how = combat_lines(combat)
-        blit_text(surface, first, (x, band.y + fit(50)), fit.size(26), TEXT, bold=True)
-        blit_text(surface, how, (x, band.y + fit(80)), fit.size(24), TEXT_DIM)
+        names = self.match.names
+        room = COMBAT_WIDTH - 48
+        first, how = combat_lines(combat, names)
+        text, size = fitted(first, room, fit.size(26), 18, bold=True)
+        blit_text(surface, text, (x, band.y + fit(50)), size, TEXT, bold=True)
+        text, size = fitted(how, room, fit.size(24), 18)
+        blit_text(surface, text, (x, band.y + fit(80)), size, TEXT_DIM)
         step = min(28, (band.height - fit(124)) // 3)
         y = band.y + fit(116)
         blit_text(surface, "Lost to the scrapyard", (x, y), fit.size(22), TEXT_DIM)
@@ -255,7 +275,9 @@ class FinalScene(Scene):
                       anchor="topright")
         for team, scrap in enumerate(combat.scrap):
             y += step
-            blit_text(surface, team_name(combat.teams, team), (x + 12, y), fit.size(24), TEXT)
+            text, size = fitted(team_name(combat.teams, team, names),
+                                SCRAP_COLUMNS[0][1] - 36 - FIGURE, fit.size(24), 18)
+            blit_text(surface, text, (x + 12, y), size, TEXT)
             for (_, right), figure in zip(SCRAP_COLUMNS, (scrap.tiles, scrap.tokens,
                                                           scrap.goblins, scrap.total),
                                           strict=True):
@@ -279,11 +301,13 @@ class FinalScene(Scene):
                   TEXT, bold=True)
         result = ("won" if combat.winner == points.team else
                   "no winner" if combat.winner < 0 else "lost")
-        partners = [seat_name(s) for s in combat.teams[points.team] if s != seat]
+        partners = [seat_name(s, self.match.names) for s in combat.teams[points.team]
+                    if s != seat]
         if partners:
             result += " with " + " & ".join(partners)
-        blit_text(surface, result, (cell.right - 10, cell.y + fit(18)), fit.size(24),
-                  TEXT_DIM, anchor="topright")
+        text, size = fitted(result, cell.width - 80, fit.size(24), 18)
+        blit_text(surface, text, (cell.right - 10, cell.y + fit(18)), size, TEXT_DIM,
+                  anchor="topright")
         step = min(30, (cell.height - fit(60)) // max(1, rows))
         for i, (label, value, _) in enumerate(points.lines):
             y = cell.y + fit(56) + i * step

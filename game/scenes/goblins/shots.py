@@ -19,6 +19,7 @@ from game.rules.goblins.robot import Robot
 from game.scenes.goblins.narrate import count, seat_name
 from game.scenes.goblins.tiles import BAND, FRAME, square_rect
 from game.ui.palette import ACCENT, BACKGROUND, DANGER, TEXT, TEXT_DIM
+from game.ui.seat_names import Names
 from game.ui.text import blit_text
 
 OUT = ((0, -1), (1, 0), (0, 1), (-1, 0))
@@ -42,16 +43,16 @@ def line_words(owner: str, side: int, line: int) -> str:
     return f"{side_words(owner, side)}, line {line}"
 
 
-def hit_words(hit: Hit, robot: Robot) -> str:
+def hit_words(hit: Hit, robot: Robot, names: Names = ()) -> str:
     """What one hit does, in words; ``robot`` is the target before the hits (it names
-    the tiles they destroy)."""
+    the tiles they destroy), ``names`` what the seats' players typed."""
     where = square_name(hit.square)
     if hit.outcome == "miss":
         return "the line is empty: a miss"
     if hit.outcome == "token":
         return f"a defense token on {where} takes it"
     if hit.outcome == "goblin":
-        return f"hits the cockpit: {seat_name(hit.seat)} loses a goblin"
+        return f"hits the cockpit: {seat_name(hit.seat, names)} loses a goblin"
     if hit.outcome == "empty_cockpit":
         return "hits the empty cockpit: nothing happens"
     tile = robot.tiles[hit.square]

@@ -31,7 +31,7 @@ from game.ui.palette import (
     YARD,
     draw_glyph,
 )
-from game.ui.text import blit_text
+from game.ui.text import blit_text, fitted
 
 KIND_LETTER = {"weapon": "W", "armor": "A", "engine": "E", "decoration": "D", "cockpit": ""}
 _OUT = ((0, -1), (1, 0), (0, 1), (-1, 0))
@@ -186,10 +186,13 @@ def caption_top(yard: pygame.Rect) -> int:
     return yard.bottom + FRAME + BAND
 
 
-def draw_captions(surface: pygame.Surface, yard: pygame.Rect, lines: tuple[str, ...]) -> None:
-    """Short lines of text under a yard, clear of the front marker at any facing."""
+def draw_captions(surface: pygame.Surface, yard: pygame.Rect, lines: tuple[str, ...],
+                  width: int) -> None:
+    """Short lines of text under a yard, clear of the front marker at any facing; a
+    line too long for ``width`` (long names) is drawn smaller to fit."""
     for k, line in enumerate(lines):
-        blit_text(surface, line, (yard.x, caption_top(yard) + 2 + 24 * k), 26, TEXT_DIM)
+        text, size = fitted(line, width, 26, 18)
+        blit_text(surface, text, (yard.x, caption_top(yard) + 2 + 24 * k), size, TEXT_DIM)
 
 
 def front_marker_rect(yard: pygame.Rect, front: int) -> pygame.Rect:

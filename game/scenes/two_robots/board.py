@@ -34,7 +34,8 @@ from game.ui.palette import (
     TEXT_DIM,
     draw_glyph,
 )
-from game.ui.text import blit_text
+from game.ui.seat_names import Names, colour_name, typed
+from game.ui.text import blit_text, fitted
 from game.ui.widgets import box
 
 ICE = (120, 190, 235)
@@ -90,28 +91,42 @@ def seat_panels(n: int) -> list[pygame.Rect]:
 
 
 def draw_board(surface: pygame.Surface, view: State, viewer: int, marks: Marks,
-               hover: int | None = None) -> Spots:
-    """The whole table; ``hover`` is the hand card under the pointer, if any."""
+               hover: int | None = None, names: Names = ()) -> Spots:
+    """The whole table; ``hover`` is the hand card under the pointer, if any; ``names``
+    what the seats' players typed."""
     spots = Spots()
-    draw_top(surface, view, viewer)
+    draw_top(surface, view, viewer, names)
     for seat, rect in enumerate(seat_panels(view.n)):
-        draw_player(surface, view, seat, viewer, rect, marks, spots)
+        draw_player(surface, view, seat, viewer, rect, marks, spots, names)
     draw_piles(surface, view, spots)
     draw_hand(surface, view, viewer, marks, spots, hover)
     return spots
 
 
-def draw_top(surface: pygame.Surface, view: State, viewer: int) -> None:
+def you_are(view: State, viewer: int, names: Names = ()) -> str:
+    """"You are Orange (Samurai)", or with a typed name "You are Ann (Orange, Samurai)",
+    so the player learns their colour."""
+    name = typed(names, viewer)
+    colour = colour_name(viewer)
+    salvager = salvager_name(view, viewer)
+    return f"You are {name} ({colour}, {salvager})" if name else \
+        f"You are {colour} ({salvager})"
+
+
+def draw_top(surface: pygame.Surface, view: State, viewer: int, names: Names = ()) -> None:
+    """Whose turn and step it is, and (right, over the Factories) who the viewer is;
+    long names make the turn line smaller rather than run into it."""
     active = view.active
     plays = f"   plays left: {5 - view.plays} of 5" if view.step == "play" else ""
-    blit_text(surface, f"{seat_name(active)}'s turn {view.players[active].turns}: "
-              f"{STEP_WORDS.get(view.step, view.step)}{plays}", (30, 18), 38, ACCENT)
-    blit_text(surface, f"You are {seat_name(viewer)} ({salvager_name(view, viewer)})",
-              (1390, 24), 30, SEAT_COLOURS[viewer], anchor="topright")
+    text, size = fitted(you_are(view, viewer, names), 640, 30, 22)
+    you = blit_text(surface, text, (1390, 24), size, SEAT_COLOURS[viewer], anchor="topright")
+    text, size = fitted(f"{seat_name(active, names)}'s turn {view.players[active].turns}: "
+                        f"{STEP_WORDS.get(view.step, view.step)}{plays}", you.left - 80, 38, 24)
+    blit_text(surface, text, (30, 18), size, ACCENT)
 
 
 def draw_player(surface: pygame.Surface, view: State, seat: int, viewer: int,
-                rect: pygame.Rect, marks: Marks, spots: Spots) -> None:
+                rect: pygame.Rect, marks: Marks, spots: Spots, names: Names = ()) -> None:
     p = view.players[seat]
     active = seat == view.active and view.step != "over"
     border = SEAT_COLOURS[seat] if active else LINE
@@ -119,10 +134,12 @@ def draw_player(surface: pygame.Surface, view: State, seat: int, viewer: int,
     draw_glyph(surface, seat, (rect.x + 26, rect.y + 26), 30)
     you = " (you)" if seat == viewer else ""
     status = "  OUT" if p.out else ("  Truce" if p.truce else "")
-    blit_text(surface, f"{seat_name(seat)}{you}: {salvager_name(view, seat)}{status}",
-              (rect.x + 50, rect.y + 10), 32, DANGER if p.out else SEAT_COLOURS[seat])
-    blit_text(surface, f"hand {len(p.hand)}   health {p.health}",
-              (rect.right - 16, rect.y + 14), 28, TEXT_DIM, anchor="topright")
+    counts = blit_text(surface, f"hand {len(p.hand)}   health {p.health}",
+                       (rect.right - 16, rect.y + 14), 28, TEXT_DIM, anchor="topright")
+    text, size = fitted(f"{seat_name(seat, names)}{you}: {salvager_name(view, seat)}{status}",
+                        counts.left - 16 - (rect.x + 50), 32, 20)
+    blit_text(surface, text, (rect.x + 50, rect.y + 10), size,
+              DANGER if p.out else SEAT_COLOURS[seat])
     # Health: three Powers, the blank Reserve cards, and the Salvager's ability.
     x, y = rect.x + 14, rect.y + 50
     for slot, state in enumerate(p.powers):

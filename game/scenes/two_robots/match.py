@@ -38,7 +38,7 @@ from game.ui.display import copy_onto, pointer
 from game.ui.logview import LogView
 from game.ui.palette import ACCENT, BACKGROUND, PANEL, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import Hover, draw_tooltip
 from game.ui.widgets import Button
 from game.ui.widgets import box as panel_box
 
@@ -65,6 +65,8 @@ class MatchScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.names = tuple(seat.name for seat in session.seats)
+        """What each seat's player typed (empty: the seat goes by its colour)."""
         self.humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
         self.viewer = self.humans[0] if self.humans else 0
         self.handing_over = False
@@ -204,16 +206,16 @@ class MatchScene(Scene):
         options = self.options()
         self.buttons = []
         if view.step == OVER:
-            self.heading = f"Game over. {result_words(view.winners)}"
+            self.heading = f"Game over. {result_words(view.winners, self.names)}"
             self.marks = Marks()
             self._button("Title screen", self.app.scenes.pop)
             return
         if not options:
             due = self.session.to_act()
-            self.heading = (f"Waiting for {who(view, due[0])}…" if due else "")
+            self.heading = (f"Waiting for {who(view, due[0], self.names)}…" if due else "")
             self.marks = Marks()
             return
-        self.heading = question(view, self.viewer)
+        self.heading = question(view, self.viewer, self.names)
         if view.step == PLAY:
             self.layout_play(options)
         elif view.step == EVENT:
@@ -235,7 +237,7 @@ class MatchScene(Scene):
             self.marks = Marks(cards=frozenset(getattr(a, "card", -1) for a in options) - {-1})
             for action in options:
                 if action.kind == "pass":
-                    self._button(action_label(self.current_view(), action),
+                    self._button(action_label(self.current_view(), action, self.names),
                                  self._playing(action))
             return
         mine = [a for a in options if getattr(a, "card", -1) == self.card]
@@ -285,7 +287,7 @@ class MatchScene(Scene):
             if deploys:
                 self._button("Deploy a robot", self.pick_deploy)
             pass_ = next(a for a in options if a.kind == "pass")
-            self._button(action_label(view, pass_), self._playing(pass_))
+            self._button(action_label(view, pass_, self.names), self._playing(pass_))
             return
         chosen = tuple(sorted(self.picks))
         if self.deploying:
@@ -314,7 +316,7 @@ class MatchScene(Scene):
         pages = max(1, -(-len(options) // PAGE))
         self.page %= pages
         for action in options[self.page * PAGE:(self.page + 1) * PAGE]:
-            self._button(action_label(view, action), self._playing(action))
+            self._button(action_label(view, action, self.names), self._playing(action))
         if pages > 1:
             self._button(f"More choices (page {self.page + 1} of {pages})", self.next_page)
         self.marks = Marks(cards=frozenset(self.hand_answers(view, options)))
@@ -502,7 +504,8 @@ class MatchScene(Scene):
                 self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._layer.fill(BACKGROUND)
             view = self.current_view()
-            self.spots = draw_board(self._layer, view, self.viewer, self.marks, self.hover)
+            self.spots = draw_board(self._layer, view, self.viewer, self.marks, self.hover,
+                                    self.names)
             self.draw_prompt(self._layer)
         copy_onto(surface, self._layer)
         self.draw_log(surface, history)
@@ -513,9 +516,9 @@ class MatchScene(Scene):
         if self.drag is not None and self.dragged(self.drag, mouse):
             self.draw_dragged(surface, self.drag[0], mouse)
         else:
-            text = self.tooltip(mouse)
-            if text:
-                draw_tooltip(surface, text, mouse)
+            hover = self.tooltip(mouse)
+            if hover is not None:
+                draw_tooltip(surface, hover[0], mouse, hover[1])
 
     def draw_dragged(self, surface: pygame.Surface, card: int, mouse: tuple[int, int]) -> None:
         """The held card's name riding under the pointer while it is dragged."""
@@ -539,35 +542,37 @@ class MatchScene(Scene):
         worded, texts = self._logs.get(self.viewer, (0, []))
         if worded < len(history):
             view = self.current_view()
-            texts += [t for t in (describe(e, view) for e in history[worded:]) if t]
+            texts += [t for t in (describe(e, view, self.names) for e in history[worded:]) if t]
             self._logs[self.viewer] = (len(history), texts)
         if self._log_shown != (self.viewer, len(texts)):
             self._log_shown = (self.viewer, len(texts))
             self.log.show(texts, "Game log")
         self.log.draw(surface)
 
-    def tooltip(self, pos: tuple[int, int]) -> str | None:
+    def tooltip(self, pos: tuple[int, int]) -> Hover | None:
+        """Help for what is under ``pos``, and the rect of what it is about (the card,
+        Part, Power or pile), which the help box is kept clear of."""
         view = self.current_view()
         cat = view.catalogue
         card = self.hand_card_at(pos)
         if card is not None:
-            return card_tip(cat, card)
+            return card_tip(cat, card), self.spots.hand[card]
         for card, rect in self.spots.parts.items():
             if rect.collidepoint(pos):
-                return card_tip(cat, card)
+                return card_tip(cat, card), rect
         for (seat, slot), rect in self.spots.powers.items():
             if rect.collidepoint(pos):
-                return power_tip(view, seat, slot)
+                return power_tip(view, seat, slot), rect
         for seat, rect in self.spots.abilities.items():
             if rect.collidepoint(pos):
-                return ability_tip(view, seat)
+                return ability_tip(view, seat), rect
         discard = self.spots.piles.get("discard")
         if discard is not None and discard.collidepoint(pos) and view.discard:
-            return card_tip(cat, view.discard[-1])
+            return card_tip(cat, view.discard[-1]), discard
         pile = self.spots.piles.get("pile")
         if pile is not None and pile.collidepoint(pos):
             return "\n".join(f"{cat.robot_cards[rc].name}: {cat.robot_cards[rc].text}"
-                             for rc in sorted(set(view.pile)))
+                             for rc in sorted(set(view.pile))), pile
         return None
 
 

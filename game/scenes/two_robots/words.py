@@ -1,6 +1,8 @@
 """Two Robots in plain words: card names and tooltips (from the cards.yaml texts, which
 are our own words), labels for every decision a prompt offers, and the log. It reads
-only a seat's view and that seat's redacted history, so it decides nothing private."""
+only a seat's view and that seat's redacted history, so it decides nothing private.
+A seat goes by the name its player typed, else its colour: ``names`` (one per seat, as
+the session's seats hold them) is passed down to every wording that names a seat."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from game.rules.two_robots.state import (
     State,
 )
 from game.ui.palette import SEAT_NAMES
+from game.ui.seat_names import Names, seat_label, typed
 
 STEP_WORDS = {PLAY: "Play Phase", EVENT: "Event Phase", CHOOSE: "Event: choices",
               HOMING: "Homing Missiles window", COUNTER: "Counter the Homing Missiles?",
@@ -33,17 +36,20 @@ STEP_WORDS = {PLAY: "Play Phase", EVENT: "Event Phase", CHOOSE: "Event: choices"
 HEALTH_LEFT = "Give up a blank Reserve card"
 
 
-def seat_name(seat: int) -> str:
-    return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else "nobody"
+def seat_name(seat: int, names: Names = ()) -> str:
+    """"Ann", or the colour "Orange" for a seat nobody named."""
+    if not 0 <= seat < len(SEAT_NAMES):
+        return "nobody"
+    return seat_label(seat, typed(names, seat))
 
 
 def salvager_name(view: State, seat: int) -> str:
     return view.catalogue.salvagers[view.players[seat].salvager].name
 
 
-def who(view: State, seat: int) -> str:
-    """A seat as the screen names it: its colour and its Salvager."""
-    return f"{seat_name(seat)} ({salvager_name(view, seat)})"
+def who(view: State, seat: int, names: Names = ()) -> str:
+    """A seat as the screen names it: its name (or colour) and its Salvager."""
+    return f"{seat_name(seat, names)} ({salvager_name(view, seat)})"
 
 
 def card_name(cat: Catalogue, card: int) -> str:
@@ -86,7 +92,7 @@ def stack_name(stack: int) -> str:
     return "a new Stack" if stack == NEW else f"Stack {stack + 1}"
 
 
-def choice_label(view: State, value: int) -> str:
+def choice_label(view: State, value: int, names: Names = ()) -> str:
     """What a ``Choose`` of the Event in flight means, in words (the rules' own steps:
     robot cards' targets, a card from the discard pile, a Part, a Stack)."""
     flight = view.flight
@@ -98,16 +104,16 @@ def choice_label(view: State, value: int) -> str:
     if power in ("deploy", "shogun") and len(flight.revealed) > 1 and not ch:
         return f"Carry out {robot_card_name(cat, flight.revealed[value])}"
     if power in ("deploy", "shogun", "bushido", "counterstrike"):
-        return f"Aim at {who(view, value)}"
+        return f"Aim at {who(view, value, names)}"
     if power in ("ronin", "scorched_earth"):
         owner = next(p.seat for p in view.players if value in p.parts())
-        return f"Wreck {card_name(cat, value)} ({seat_name(owner)})"
+        return f"Wreck {card_name(cat, value)} ({seat_name(owner, names)})"
     if power == "rebuild" and len(ch) % 2 == 1:
         return f"Build it on {stack_name(value)}"
     return f"Take {card_name(cat, value)}"
 
 
-def action_label(view: State, action: Action) -> str:
+def action_label(view: State, action: Action, names: Names = ()) -> str:
     """A button's words for a decision that is not made on the board."""
     cat = view.catalogue
     kind = action.kind
@@ -128,15 +134,15 @@ def action_label(view: State, action: Action) -> str:
         value = action.value  # type: ignore[attr-defined]
         if view.step == MELTDOWN:
             return "Suffer 1 damage" if value == STOP else f"Discard {card_name(cat, value)}"
-        return choice_label(view, value)
+        return choice_label(view, value, names)
     return kind
 
 
-def question(view: State, seat: int) -> str:
+def question(view: State, seat: int, names: Names = ()) -> str:
     """The prompt's heading for ``seat``'s decision now."""
     cat = view.catalogue
     step = view.step
-    active = who(view, view.active)
+    active = who(view, view.active, names)
     if step == PLAY:
         opening = (view.players[seat].turns == 1 and sum(p.turns for p in view.players) == 1
                    and view.plays == 0)
@@ -151,7 +157,8 @@ def question(view: State, seat: int) -> str:
                     "Homing Missiles?")
         parts = ", ".join(card_name(cat, p) for p in view.attack.parts)
         aim = (f" on {parts}" if parts else
-               f" on {seat_name(view.attack.owner)}'s {stack_name(view.attack.stack)}")
+               f" on {seat_name(view.attack.owner, names)}'s "
+               f"{stack_name(view.attack.stack)}")
         return (f"{active} plays {card}{aim}. Shoot it down with Homing Missiles?"
                 + short_of_gold(view, seat, "cancel_attack"))
     if step == SENTRY and view.flight is not None:
@@ -200,11 +207,11 @@ def factory_words(view: State, seat: int) -> str:
     return f"{len(p.parts())} Parts in {len(p.stacks)} Stacks"
 
 
-def describe(event: Event, view: State) -> str | None:
+def describe(event: Event, view: State, names: Names = ()) -> str | None:
     """One log line for an event the viewer may know (None: not worth a line)."""
     cat = view.catalogue
     kind = event.kind
-    name = seat_name(getattr(event, "seat", -1))
+    name = seat_name(getattr(event, "seat", -1), names)
     card = getattr(event, "card", -1)
     if kind == "turn_began":
         return f"— {name}'s turn {event.turn} —"  # type: ignore[attr-defined]
@@ -223,12 +230,12 @@ def describe(event: Event, view: State) -> str | None:
         return (f"{name}'s {card_name(cat, card)} is cancelled."
                 if event.cancelled else None)  # type: ignore[attr-defined]
     if kind == "destroyed":
-        return f"{seat_name(event.owner)} loses {card_name(cat, card)}."  # type: ignore[attr-defined]
+        return f"{seat_name(event.owner, names)} loses {card_name(cat, card)}."  # type: ignore[attr-defined]
     if kind == "stolen":
         return (f"{name} takes {card_name(cat, card)} from "
-                f"{seat_name(event.owner)}.")  # type: ignore[attr-defined]
+                f"{seat_name(event.owner, names)}.")  # type: ignore[attr-defined]
     if kind == "frozen":
-        owner = seat_name(event.owner)  # type: ignore[attr-defined]
+        owner = seat_name(event.owner, names)  # type: ignore[attr-defined]
         stack = stack_name(event.stack)  # type: ignore[attr-defined]
         return f"{owner}'s {stack} thaws." if event.thawed else \
             f"{owner}'s {stack} is frozen."  # type: ignore[attr-defined]
@@ -250,14 +257,14 @@ def describe(event: Event, view: State) -> str | None:
     if kind == "went_out":
         return f"{name} is out of the game!"
     if kind == "game_over":
-        return result_words(event.winners)  # type: ignore[attr-defined]
+        return result_words(event.winners, names)  # type: ignore[attr-defined]
     return None
 
 
-def result_words(winners: tuple[int, ...]) -> str:
+def result_words(winners: tuple[int, ...], names: Names = ()) -> str:
     if not winners:
         return "The game ends in a draw."
-    return f"{seat_name(winners[0])} wins!"
+    return f"{seat_name(winners[0], names)} wins!"
 
 
 def body_row(part: str) -> int:
