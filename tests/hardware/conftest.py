@@ -7,9 +7,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
-import serial
 
-from hardware import link as link_module
 from hardware.controller_sim import VirtualDevice
 from hardware.link import Link
 from tests.hardware.helpers import EventLog, FakeClock, handshake, wait_for
@@ -21,20 +19,6 @@ def thread_errors(monkeypatch) -> list[threading.ExceptHookArgs]:
     errors: list[threading.ExceptHookArgs] = []
     monkeypatch.setattr(threading, "excepthook", errors.append)
     return errors
-
-
-@pytest.fixture
-def opens(monkeypatch) -> list[str]:
-    """The URL of every attempt a Link makes to open a port, in order."""
-    attempts: list[str] = []
-    real = serial.serial_for_url
-
-    def counting(url: str, *args, **kwargs) -> serial.SerialBase:
-        attempts.append(url)
-        return real(url, *args, **kwargs)
-
-    monkeypatch.setattr(link_module.serial, "serial_for_url", counting)
-    return attempts
 
 
 @pytest.fixture

@@ -112,19 +112,3 @@ def app(make_app, clock, ports) -> App:
     return application
 
 
-@pytest.fixture
-def opens(monkeypatch) -> list[str]:
-    """The URL of every attempt a Link makes to open a port, in order."""
-    import serial
-
-    from hardware import link as link_module
-
-    attempts: list[str] = []
-    real = serial.serial_for_url
-
-    def counting(url: str, *args, **kwargs) -> serial.SerialBase:
-        attempts.append(url)
-        return real(url, *args, **kwargs)
-
-    monkeypatch.setattr(link_module.serial, "serial_for_url", counting)
-    return attempts
