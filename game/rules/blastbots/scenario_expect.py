@@ -67,17 +67,22 @@ def answers(state: State, players: list[str], events: list[Event]) -> dict[str, 
 
 def compare(read: Reader, check: str, expect: dict[str, Any],
             got: dict[str, Any]) -> list[str]:
-    """What differs, one phrase per key; each written value is checked for its format."""
+    """What differs, one phrase per key (per player for a key written by player); each
+    written value is checked for its format first."""
     out = []
     for key, want in expect.items():
         path: PathKey = ("expect", key)
         want = _expected(read, key, want, path)
         have = got.get(key)
-        if isinstance(want, dict) and isinstance(have, dict) and key not in ("decks",
-                                                                             "discards"):
-            have = {p: _narrow(key, want[p], have.get(p)) for p in want}
-        elif isinstance(want, dict) and isinstance(have, dict):
+        if key in ("decks", "discards"):
             have = {d: have[d] for d in want}
+        elif isinstance(want, dict) and isinstance(have, dict):
+            for player, wanted in want.items():
+                had = _narrow(key, wanted, have.get(player))
+                if wanted != had:
+                    out.append(f"{key}.{player}: expected {show(wanted, 120)}, "
+                               f"got {show(had, 120)}")
+            continue
         if want != have:
             out.append(f"{key}: expected {show(want, 120)}, got {show(have, 120)}")
     return out

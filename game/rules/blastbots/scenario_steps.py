@@ -239,7 +239,8 @@ def _attack(read: Reader, raw: dict[str, Any], path: PathKey, card_index: int,
     keys = {"picks": ("steal", "shred", "trash"), "colour": ("junk",),
             "moves": ("tokens",), "home": ("junk", "homecoming")}
     for key, options in keys.items():
-        if key in raw and attack.option not in options:
+        if key in raw and attack.option not in options and not (
+                key == "home" and card.id == "grim_retriever"):
             raise read.fail((*path, key), f"{card.name} ({attack.option or 'played'}) takes "
                                           f"no {key}")
     if "picks" in raw:
@@ -247,7 +248,7 @@ def _attack(read: Reader, raw: dict[str, Any], path: PathKey, card_index: int,
                         for i, p in enumerate(check.seq(raw["picks"], (*path, "picks")))]
     if "colour" in raw:
         attack.colour = read.seat(raw["colour"], (*path, "colour"))
-    if "home" in raw:
+    if "home" in raw and card.deck == 0:
         attack.home = _home(read, raw["home"], (*path, "home"))
     if "moves" in raw:
         moves = check.seq(raw["moves"], (*path, "moves"))
