@@ -62,34 +62,34 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return list(legal)
 
 
-def _listed(state: State, action: Action) -> bool:
-    """Whether ``action`` is among the moves listed now: found by identity in the list
-    last handed out when it is still current (the usual case), else by equality."""
+def _listed(state: State, action: Action) -> bool | None:
+    """Whether ``action`` is among the moves listed now. True at once when it is one of
+    the very objects last handed out by ``legal_actions`` (the usual case: such a move
+    was built by the engine and needs no type check); None when it must first pass the
+    codec's check; else whether an equal move is listed."""
     cached = state.legal
     if cached is not None and cached[0] == action.seat:
-        legal = cached[1]
-        for option in legal:
+        for option in cached[1]:
             if option is action:
                 return True
-    else:
-        legal = flow.options(state, state.stack[-1])
-    return action in legal
+    return None
 
 
 def apply(state: State, action: Action) -> list[Event]:
     """Apply one move and every step no one decides after it."""
     if state.rng is None:
         raise RuleError("a player's view cannot be played on; use the match state")
-    CODEC.check(action, state.n)
-    if state.phase == OVER:
-        raise RuleError("the game is over")
-    item = state.stack[-1]
-    if action.seat != item[1]:
-        raise RuleError("it is not your decision now")
-    if not _listed(state, action):
-        raise RuleError(refusals.why(state, item, action))
+    if _listed(state, action) is None:
+        CODEC.check(action, state.n)
+        if state.phase == OVER:
+            raise RuleError("the game is over")
+        item = state.stack[-1]
+        if action.seat != item[1]:
+            raise RuleError("it is not your decision now")
+        if action not in flow.options(state, item):
+            raise RuleError(refusals.why(state, item, action))
+    item = state.stack.pop()
     state.legal = None
-    state.stack.pop()
     flow.carry_out(state, item, action)
     flow.advance(state)
     events, state.log = state.log, []
