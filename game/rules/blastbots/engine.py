@@ -62,24 +62,23 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return list(legal)
 
 
-def _listed(state: State, action: Action) -> bool | None:
-    """Whether ``action`` is among the moves listed now. True at once when it is one of
-    the very objects last handed out by ``legal_actions`` (the usual case: such a move
-    was built by the engine and needs no type check); None when it must first pass the
-    codec's check; else whether an equal move is listed."""
+def _handed_out(state: State, action: Action) -> bool:
+    """Whether ``action`` is one of the very objects ``legal_actions`` last handed out
+    for its seat (the usual case, found by identity): such a move was built by the engine
+    from the current position, so it is legal and well-formed without checking again."""
     cached = state.legal
-    if cached is not None and cached[0] == action.seat:
+    if cached is not None and cached[0] == getattr(action, "seat", None):
         for option in cached[1]:
             if option is action:
                 return True
-    return None
+    return False
 
 
 def apply(state: State, action: Action) -> list[Event]:
     """Apply one move and every step no one decides after it."""
     if state.rng is None:
         raise RuleError("a player's view cannot be played on; use the match state")
-    if _listed(state, action) is None:
+    if not _handed_out(state, action):
         CODEC.check(action, state.n)
         if state.phase == OVER:
             raise RuleError("the game is over")

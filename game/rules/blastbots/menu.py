@@ -109,9 +109,7 @@ def table(state: State, seat: int) -> list[tuple[int, tuple[Row, ...]]]:
 
 
 def passes(state: State, seat: int, gate: int) -> bool:
-    """Whether a card's gate is open."""
-    if gate == OPEN:
-        return True
+    """Whether a card's gate (other than ``OPEN``) is open."""
     if gate == MARKET:
         return len(state.hands[seat]) > 1
     if gate == MOD:

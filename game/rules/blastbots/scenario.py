@@ -20,15 +20,10 @@ from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Choose, TableRoll
 from game.rules.blastbots.catalogue import Catalogue
 from game.rules.blastbots.position import ACT, ROLL
+from game.rules.blastbots.scenario_drive import Driver, MissingChoice, StepRefused
 from game.rules.blastbots.scenario_expect import EXPECT_KEYS, answers, compare
 from game.rules.blastbots.scenario_read import Reader, position
-from game.rules.blastbots.scenario_steps import (
-    Driver,
-    MissingChoice,
-    Step,
-    StepRefused,
-    read_step,
-)
+from game.rules.blastbots.scenario_steps import Step, read_step
 from game.rules.blastbots.scoring import impact
 from game.rules.blastbots.state import OVER, STAGE1, State
 from game.rules.core.actions import Event
