@@ -390,7 +390,7 @@ def read_save(path: Path,
         try:
             raw = read_record(candidate)
             match = from_record(raw, str(candidate), None if events is None else events.extend)
-            seats = _seats_from(raw.get("client"), len(match.state.players), str(candidate))
+            seats = _seats_from(raw.get("client"), match.players, str(candidate))
         except DataError as exc:
             first = first or exc
             continue

@@ -20,7 +20,7 @@ RESHUFFLE_WHEN_NEEDED = "when_needed"
 """The whole discard pile becomes the new deck, shuffled, only when a draw needs a card
 and the deck is empty; with both empty the draw ends short (Two Robots)."""
 NEVER_RESHUFFLE = "never"
-"""The discard pile never comes back; an empty deck ends the draw short (Blastbots)."""
+"""The discard pile never comes back; an empty deck ends the draw short."""
 POLICIES = (RESHUFFLE_WHEN_NEEDED, NEVER_RESHUFFLE)
 
 

@@ -227,6 +227,18 @@ GAMES: dict[str, GameSpec] = {
             bench_position="play",
             turn_cap=50,
         ),
+        GameSpec(
+            id="blastbots",
+            title="Blastbots",
+            player_counts=(2, 3, 4),
+            variants=("standard",),
+            data_section="blastbots",
+            rules_module="game.rules.blastbots.engine",
+            client_module="game.scenes.blastbots.entry",
+            scenario_module="game.rules.blastbots.scenario",
+            rules_page="rules/blastbots.txt",
+            options=(("dice", ("rules", "table")),),
+        ),
     )
 }
 

@@ -1,0 +1,1 @@
+"""Blastbots: pure rules (no pygame, no I/O)."""
