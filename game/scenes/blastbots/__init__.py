@@ -1,0 +1,1 @@
+"""Blastbots screens and its table mapping."""
