@@ -118,5 +118,5 @@ def app(make_app, clock, ports) -> App:
 
 
 @pytest.fixture
-def blastbots(monkeypatch) -> SimpleNamespace:
-    return roll_rules.blastbots(monkeypatch)
+def blastbots() -> SimpleNamespace:
+    return roll_rules.blastbots()

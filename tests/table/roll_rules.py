@@ -1,59 +1,24 @@
-"""Blastbots' table mapping under test before its rules land (branch bbrules): over the
-rules' own Roll and TableRoll (game/rules/blastbots/actions.py) once they are there,
-over stand-ins with the same fields until then; and a few rules of turns in which seats
-roll two dice, standing in for the rules' legal actions as the table sees them: the
-roller's 36 TableRolls (marked chance) with the ``dice`` option on ``table``, or the
-engine's one Roll with it on ``rules``."""
+"""Blastbots' table mapping over the rules' own Roll and TableRoll
+(game/rules/blastbots/actions.py), and a few rules of turns in which seats roll two dice,
+so the tray's reading can be tested apart from the rest of a Blastbots turn: the roller's
+36 TableRolls (marked chance) with the ``dice`` option on ``table``, or the engine's one
+Roll with it on ``rules``."""
 
 from __future__ import annotations
 
 import importlib
-import sys
 from dataclasses import dataclass, field
 from types import ModuleType, SimpleNamespace
-
-import pytest
 
 from game.rules.core.actions import Action
 from game.rules.core.errors import RuleError
 
-RULES_PACKAGE = "game.rules.blastbots"
-ACTIONS = f"{RULES_PACKAGE}.actions"
+ACTIONS = "game.rules.blastbots.actions"
 MAPPING = "game.scenes.blastbots.table"
 
 
-@dataclass(slots=True, eq=True, unsafe_hash=True)
-class StandInRoll(Action):
-    """The shared vocabulary's roll: two whole numbers 1..6 (the engine's, with the
-    ``dice`` option on ``rules``)."""
-
-    kind = "roll"
-    dice: tuple[int, int]
-
-
-@dataclass(slots=True, eq=True, unsafe_hash=True)
-class StandInTableRoll(StandInRoll):
-    """The two faces rolled at the table: a table reading, marked chance."""
-
-    kind = "table_roll"
-    chance = True
-
-
-def mapping(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    """The mapping module, imported over the rules' actions, or (while they are not
-    there) over the stand-ins, for this test only."""
-    try:
-        importlib.import_module(ACTIONS)
-    except ModuleNotFoundError:
-        package = ModuleType(RULES_PACKAGE)
-        package.__path__ = []
-        actions = ModuleType(ACTIONS)
-        actions.Roll = StandInRoll  # type: ignore[attr-defined]
-        actions.TableRoll = StandInTableRoll  # type: ignore[attr-defined]
-        monkeypatch.setitem(sys.modules, RULES_PACKAGE, package)
-        monkeypatch.setitem(sys.modules, ACTIONS, actions)
-        monkeypatch.setitem(sys.modules, MAPPING, None)  # undone: imported afresh, then gone
-        del sys.modules[MAPPING]
+def mapping() -> ModuleType:
+    """Blastbots' table mapping module."""
     return importlib.import_module(MAPPING)
 
 
@@ -71,7 +36,7 @@ class Turns:
 
 
 class Rules:
-    """to_act, legal_actions and apply of Turns, with the rules' (or stand-in) rolls."""
+    """to_act, legal_actions and apply of Turns, with the rules' rolls."""
 
     def __init__(self, actions: ModuleType) -> None:
         self.roll = actions.TableRoll
@@ -97,10 +62,10 @@ class Rules:
             state.roller = (state.roller + 1) % state.players
 
 
-def blastbots(monkeypatch: pytest.MonkeyPatch) -> SimpleNamespace:
+def blastbots() -> SimpleNamespace:
     """Blastbots' table mapping (``table``), the rules' actions (``actions``), the
     TableRoll the mapping makes (``Roll``), and rules of turns over them."""
-    table = mapping(monkeypatch)
-    actions = sys.modules[ACTIONS]
+    table = mapping()
+    actions = importlib.import_module(ACTIONS)
     return SimpleNamespace(table=table, actions=actions, Roll=actions.TableRoll,
                            rules=Rules(actions))
