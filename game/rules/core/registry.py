@@ -240,6 +240,18 @@ GAMES: dict[str, GameSpec] = {
             rules_page="rules/blastbots.txt",
             options=(("dice", ("rules", "table")),),
         ),
+        GameSpec(
+            id="calamitron",
+            title="Calamitron",
+            player_counts=(1, 2, 3, 4),
+            variants=("standard",),
+            data_section="calamitron",
+            rules_module="game.rules.calamitron.engine",
+            client_module="game.scenes.calamitron.entry",
+            scenario_module="game.rules.calamitron.scenario",
+            rules_page="rules/calamitron.txt",
+            options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
+        ),
     )
 }
 
