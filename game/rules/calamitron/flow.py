@@ -182,14 +182,22 @@ def _begin_run(state: State) -> None:
     state.tasks = round_tasks(state)
 
 
+def queue_rogues(state: State, kind: str, side: str) -> list[str]:
+    """Every Rogue of ``kind`` on the board, in the order the seat on ``side`` moves
+    them (fixed now), queued to move next; returns that order."""
+    ids = [p.id for p in state.pieces.values()
+           if p.kind == kind and state.board.on_board(p.at)]
+    ordered = order(state, ids, side)
+    state.tasks[0:0] = [("rogue", i) for i in ordered]
+    return ordered
+
+
 def do(state: State, task: tuple[str, ...]) -> None:
     what = task[0]
     if what == "phase":
         seat, kind = int(task[1]), task[2]
-        ids = [p.id for p in state.pieces.values()
-               if p.kind == kind and state.board.on_board(p.at)]
         state.log.append(Began(seat, kind))
-        state.tasks[0:0] = [("rogue", i) for i in order(state, ids, state.sides[seat])]
+        queue_rogues(state, kind, state.sides[seat])
     elif what == "rogue":
         piece = state.pieces.get(task[1])
         if piece is not None:
@@ -240,5 +248,7 @@ def _advance(state: State) -> None:
                 state.ask = ("return", seat)
             else:
                 state.returning.pop(0)
-        else:
+        elif state.tasks:
             do(state, state.tasks.pop(0))
+        else:
+            return

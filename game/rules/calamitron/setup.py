@@ -15,11 +15,14 @@ def placing_queue(cat: Catalogue, in_play: tuple[str, ...], boss: bool) -> list[
     return queue + [kind for _ in range(cat.placed) for kind in in_play]
 
 
-def new_state(cat: Catalogue, players: int, seed: int, boss: bool, crates: bool) -> State:
+def new_state(cat: Catalogue, players: int, seed: int, boss: bool, crates: bool,
+              dealt: tuple[str, ...] | None = None) -> State:
+    """A new match; ``dealt`` fixes the seats' Rogue cards instead of shuffling them (a
+    setup scenario)."""
     rng = Rng(seed)
     cards = list(cat.ordinary)
     rng.shuffle(cards)
-    in_play = tuple(cards[:players])
+    in_play = dealt if dealt is not None else tuple(cards[:players])
     pieces: dict[str, Piece] = {}
     counts: dict[str, int] = {}
     for k, kind in enumerate(placing_queue(cat, in_play, boss)):
