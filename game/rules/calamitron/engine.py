@@ -56,8 +56,7 @@ def apply(state: State, action: Action) -> list[Event]:
         raise RuleError("the game is over")
     if action not in flow.options(state, action.seat):
         raise RuleError(_why(state, action))
-    flow.carry_out(state, action)
-    flow.advance(state)
+    flow.play(state, action)
     events, state.log = state.log, []
     return events
 

@@ -216,17 +216,31 @@ def do(state: State, task: tuple[str, ...]) -> None:
         start_round(state)
 
 
+def play(state: State, action: Action) -> None:
+    """Carry out a legal move, then everything no one decides after it."""
+    try:
+        carry_out(state, action)
+        _advance(state)
+    except Finished:
+        _over(state)
+
+
 def advance(state: State) -> None:
     """Run everything no one decides, until a seat must choose or the game ends."""
     try:
         _advance(state)
     except Finished:
-        state.phase = OVER
-        state.ask = None
-        state.run = None
-        state.tasks = []
-        state.earned = []
-        state.returning = []
+        _over(state)
+
+
+def _over(state: State) -> None:
+    """Won or lost mid-action: whatever was still to happen is dropped."""
+    state.phase = OVER
+    state.ask = None
+    state.run = None
+    state.tasks = []
+    state.earned = []
+    state.returning = []
 
 
 def _advance(state: State) -> None:

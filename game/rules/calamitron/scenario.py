@@ -228,7 +228,7 @@ def answers(state: State, events: list[Event], order: list[str]) -> dict[str, An
     for event in events:
         if isinstance(event, Trophy):
             trophies.setdefault(event.seat + 1, []).append(event.piece)
-        elif isinstance(event, Upgraded) and event.take:
+        elif isinstance(event, Upgraded) and event.took:
             upgrades[event.seat + 1] += 1
     entry = {}
     for seat in range(state.n):
