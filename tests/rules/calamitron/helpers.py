@@ -35,14 +35,14 @@ def run(state: State, seat: int, words: tuple[str, ...], answers: tuple[str, ...
 
 def settle(state: State, answers: tuple[str, ...] = ()) -> list[Event]:
     """Play everything queued, answering choices in order and taking the first Upgrade
-    offered."""
+    offered; stops at round step 5 (returning Upgrades) for the test to answer."""
     from game.rules.calamitron import engine
     from game.rules.calamitron.actions import Choose, Upgrade
 
     flow.advance(state)
     events, state.log = state.log, []
     left = list(answers)
-    while state.ask is not None:
+    while state.ask is not None and state.ask[0] != "return":
         what, seat = state.ask
         if what == "upgrade":
             action: Any = flow.options(state, seat)[0]
