@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules.calamitron.events import Drew, Entered
 from game.rules.calamitron.geometry import show, turn
-from game.rules.calamitron.motion import face, finish, stand, stun
+from game.rules.calamitron.motion import DRAW, face, finish, stand, stun
 from game.rules.calamitron.rogues import move
 from game.rules.calamitron.state import Piece, State
 
@@ -90,3 +90,6 @@ def resolve(state: State, effect: str) -> None:
             face(state, piece, turn(piece.facing, state.cat.rogues[piece.kind].turns))
         elif effect == "retros-turn":
             face(state, piece, turn(piece.facing, "R"))
+
+
+DRAW[:] = [draw]

@@ -8,6 +8,8 @@ at once: nothing after it resolves (RULES-DECISIONS.md, Round).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.rules.calamitron.board import DOOR, OPEN
 from game.rules.calamitron.events import Damaged, Ended, Moved, Removed, Stood, Stunned, Trophy
 from game.rules.calamitron.geometry import FACINGS, Square, ahead, show, turn
@@ -75,9 +77,14 @@ def remove(state: State, piece: Piece, why: str) -> None:
     state.log.append(Removed(piece.id, why))
 
 
+DRAW: list[Callable[[State], None]] = []
+"""The Calamity draw, installed by game.rules.calamitron.calamity when it loads. A draw
+can bring a Surplus Rogue whose move uses this module, so this module cannot import
+that one; a draw before it is installed fails loudly (IndexError)."""
+
+
 def draw_calamity(state: State) -> None:
-    from game.rules.calamitron.calamity import draw
-    draw(state)
+    DRAW[0](state)
 
 
 def nearest_door(state: State, square: Square) -> Square:
