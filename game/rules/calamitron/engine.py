@@ -70,8 +70,11 @@ def _why(state: State, action: Action) -> str:
 
 
 def view(state: State, seat: int) -> State:
-    """Everything but the deck's order (sorted here) and the seed."""
-    return dataclasses.replace(state, deck=sorted(state.deck), rng=None, log=[])
+    """Everything but the deck's order (sorted here) and the seed; a copy, so a view
+    kept by a screen does not change under it as play goes on."""
+    seen = copy.deepcopy(dataclasses.replace(state, rng=None, log=[]), {id(state.cat): state.cat})
+    seen.deck.sort()
+    return seen
 
 
 def redact(event: Event, seat: int) -> Event | None:
