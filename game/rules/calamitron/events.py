@@ -51,6 +51,14 @@ class Moved(Event):
 
 
 @dataclass(slots=True)
+class Acting(Event):
+    """A Rogue's turn in its seat's phase begins (removed ones are skipped)."""
+
+    kind = "acting"
+    piece: str
+
+
+@dataclass(slots=True)
 class Damaged(Event):
     kind = "damaged"
     piece: str

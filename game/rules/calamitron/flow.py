@@ -22,7 +22,16 @@ from game.rules.calamitron.actions import (
 )
 from game.rules.calamitron.calamity import draw
 from game.rules.calamitron.catalogue import INSTRUCTIONS
-from game.rules.calamitron.events import Began, Dealt, Edited, Locked, Picked, Returned, Upgraded
+from game.rules.calamitron.events import (
+    Acting,
+    Began,
+    Dealt,
+    Edited,
+    Locked,
+    Picked,
+    Returned,
+    Upgraded,
+)
 from game.rules.calamitron.geometry import show
 from game.rules.calamitron.motion import Finished
 from game.rules.calamitron.rogues import move, order
@@ -201,6 +210,7 @@ def do(state: State, task: tuple[str, ...]) -> None:
     elif what == "rogue":
         piece = state.pieces.get(task[1])
         if piece is not None:
+            state.log.append(Acting(piece.id))
             move(state, piece)
     elif what == "run":
         seat = int(task[1])

@@ -12,6 +12,7 @@ the engine does not offer makes the file malformed). Only the keys written under
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 from game.rules.calamitron import engine, flow, program
 from game.rules.calamitron.actions import Choose, Pick, Upgrade
 from game.rules.calamitron.catalogue import INSTRUCTIONS, RETROS, Catalogue
-from game.rules.calamitron.events import Damaged, Drew, Removed, Trophy, Upgraded
+from game.rules.calamitron.events import Acting, Damaged, Drew, Removed, Trophy, Upgraded
 from game.rules.calamitron.geometry import FACINGS, show
 from game.rules.calamitron.scenario_read import Reader, position
 from game.rules.calamitron.setup import new_state
@@ -39,6 +40,7 @@ EXPECT = {"setup": ("pieces",), "program": ("legal", "faults"), "run": PLAY_EXPE
 WHY = ("pit", "rescued", "wrecked", "opened", "filled", "stranded")
 RESULTS = ("playing", "won", "lost")
 CHOICE = {"shove": ("L", "R", "F"), "program": ()}
+SURPLUS = re.compile(r"^surplus[1-9][0-9]*$")
 Word = tuple[str, str, PathKey]
 """An instruction face, its run-time choice ("" if none) and where the file wrote it."""
 
@@ -75,21 +77,18 @@ def run(data: Any, doc: Doc, cat: Catalogue) -> Outcome:
     if kind == "program":
         got = _program(read, state, spec)
         return Outcome(name, _compare_program(read, expect, got))
-    order: list[str] = []
+    ids = set(state.pieces)
     if kind == "run":
         seat, plans = _run(read, state, spec)
         events = _drive(read, state, plans, lambda: program.start(state, seat))
     elif kind == "rogues":
         side = check.choice(spec.get("side", "S"), ("check", "side"), FACINGS)
         rogue = check.choice(spec["rogues"], ("check", "rogues"), tuple(cat.rogues))
-
-        def queue() -> None:
-            order.extend(flow.queue_rogues(state, rogue, side))
-        events = _drive(read, state, {}, queue)
+        events = _drive(read, state, {}, lambda: flow.queue_rogues(state, rogue, side))
     else:
         plans = _round(read, state, spec["round"])
         events = _drive(read, state, plans, lambda: None)
-    return Outcome(name, compare(read, expect, answers(state, events, order)))
+    return Outcome(name, compare(read, expect, answers(state, events), ids))
 
 
 # -- setup and program ------------------------------------------------------------------
@@ -221,7 +220,7 @@ def _drive(read: Reader, state: State, plans: dict[int, list[Word]], begin: Any
 
 
 # -- answers ---------------------------------------------------------------------------
-def answers(state: State, events: list[Event], order: list[str]) -> dict[str, Any]:
+def answers(state: State, events: list[Event]) -> dict[str, Any]:
     """What happened, in the format's terms."""
     trophies: dict[int, list[str]] = {}
     upgrades: Counter[int] = Counter()
@@ -247,18 +246,27 @@ def answers(state: State, events: list[Event], order: list[str]) -> dict[str, An
         "calamities": sum(isinstance(e, Drew) for e in events),
         "catastrophes": state.catastrophes,
         "result": state.result,
-        "order": order,
+        "order": [e.piece for e in events if isinstance(e, Acting)],
     }
 
 
-def compare(read: Reader, expect: dict[str, Any], got: dict[str, Any]) -> tuple[str, ...]:
+def _known(read: Reader, ids: set[str], value: Any, path: PathKey) -> str:
+    """An id the position or a Surplus arrival gives; any other is a fault."""
+    text = str(value)
+    if text not in ids and not SURPLUS.match(text):
+        raise read.check.fail(path, f"{text!r} is not a piece of the position")
+    return text
+
+
+def compare(read: Reader, expect: dict[str, Any], got: dict[str, Any], ids: set[str]
+            ) -> tuple[str, ...]:
     check = read.check
     out: list[str] = []
     for key, raw in expect.items():
         path = ("expect", key)
         if key == "at":
             for pid, where in check.mapping(raw, path).items():
-                pid = str(pid)
+                pid = _known(read, ids, pid, (*path, str(pid)))
                 want = check.text(where, (*path, pid))
                 have = got["at"].get(pid)
                 if have is None:
@@ -266,22 +274,23 @@ def compare(read: Reader, expect: dict[str, Any], got: dict[str, Any]) -> tuple[
                 elif have != want:
                     out.append(f"{pid} at {have}, expected {want}")
         elif key == "removed":
-            want = {str(k): check.choice(v, (*path, str(k)), WHY)
+            want = {_known(read, ids, k, (*path, str(k))): check.choice(v, (*path, str(k)), WHY)
                     for k, v in check.mapping(raw, path).items()}
             if want != got["removed"]:
                 out.append(f"removed {got['removed']}, expected {want}")
         elif key == "damage":
-            want = {str(k): check.integer(v, (*path, str(k)), 0)
+            want = {_known(read, ids, k, (*path, str(k))): check.integer(v, (*path, str(k)), 0)
                     for k, v in check.mapping(raw, path).items()}
             want = {k: v for k, v in want.items() if v}
             if want != got["damage"]:
                 out.append(f"damage {got['damage']}, expected {want}")
         elif key == "stunned":
-            want_list = sorted(str(v) for v in check.seq(raw, path))
+            want_list = sorted(_known(read, ids, v, (*path, i))
+                               for i, v in enumerate(check.seq(raw, path)))
             if want_list != got["stunned"]:
                 out.append(f"stunned {got['stunned']}, expected {want_list}")
         elif key in ("trophies", "upgrades", "entry"):
-            _per_seat(read, key, raw, got[key], out)
+            _per_seat(read, key, raw, got[key], out, ids)
         elif key in ("calamities", "catastrophes"):
             want_n = check.integer(raw, path, 0)
             if want_n != got[key]:
@@ -291,13 +300,15 @@ def compare(read: Reader, expect: dict[str, Any], got: dict[str, Any]) -> tuple[
             if want_r != got["result"]:
                 out.append(f"result {got['result']}, expected {want_r}")
         else:
-            want_list = [str(v) for v in check.seq(raw, path)]
+            want_list = [_known(read, ids, v, (*path, i))
+                         for i, v in enumerate(check.seq(raw, path))]
             if want_list != got["order"]:
                 out.append(f"order {got['order']}, expected {want_list}")
     return tuple(out)
 
 
-def _per_seat(read: Reader, key: str, raw: Any, have: dict[int, Any], out: list[str]) -> None:
+def _per_seat(read: Reader, key: str, raw: Any, have: dict[int, Any], out: list[str],
+              ids: set[str]) -> None:
     check = read.check
     path = ("expect", key)
     want: dict[int, Any] = {}
@@ -306,7 +317,8 @@ def _per_seat(read: Reader, key: str, raw: Any, have: dict[int, Any], out: list[
         if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= 4:
             raise check.fail(at, f"expected a seat from 1 to 4, found {seat!r}")
         if key == "trophies":
-            want[seat] = sorted(str(v) for v in check.seq(value, at))
+            want[seat] = sorted(_known(read, ids, v, (*at, i))
+                                for i, v in enumerate(check.seq(value, at)))
         elif key == "upgrades":
             want[seat] = check.integer(value, at, 0, 9)
         else:

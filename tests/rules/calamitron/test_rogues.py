@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from game.rules.calamitron import flow, rogues
-from game.rules.calamitron.events import Damaged, Moved, Removed, Stood
+from game.rules.calamitron.events import Acting, Damaged, Moved, Removed, Stood
 from tests.rules.calamitron.helpers import board, settle
 
 SMALL = "board: {rows: 6, cols: 6, pits: ['2,1']}\n"
@@ -50,7 +50,7 @@ def test_a_stunned_rogue_only_stands_up_facing_as_it_lies():
     s = board("board: {rows: 6, cols: 6}\npieces:\n"
               "  V: {kind: servobot, at: '3,3', facing: E, stunned: true}")
     _, events = moves(s, "servobot")
-    assert events == [Stood("V")] and s.pieces["V"].at == (3, 3)
+    assert events == [Acting("V"), Stood("V")] and s.pieces["V"].at == (3, 3)
     assert s.pieces["V"].facing == "E"
 
 
@@ -132,3 +132,13 @@ def test_order_ties_go_clockwise_from_the_side_and_nearer_the_centre_on_one_bear
                 "  edge: {kind: servobot, at: '9,4', facing: N}")
     assert rogues.order(ray, ["far", "near", "edge"], "S") == ["edge", "near", "far"]
     assert rogues.order(ray, ["far", "near", "edge"], "N") == ["near", "far", "edge"]
+
+
+def test_a_rogue_removed_before_its_turn_is_skipped():
+    s = board("board: {rows: 6, cols: 6, pits: ['3,2']}\npieces:\n"
+              "  V2: {kind: visebot, at: '4,2', facing: E}\n"
+              "  V1: {kind: visebot, at: '5,2', facing: N}")
+    order, events = moves(s, "visebot")
+    assert order == ["V1", "V2"]
+    assert [e.piece for e in events if isinstance(e, Acting)] == ["V1"]
+    assert Removed("V2", "pit") in events

@@ -100,3 +100,20 @@ def test_a_choice_the_engine_does_not_offer_is_malformed():
         _run(text)
     assert caught.value.path == "check.instructions[0]"
     assert "not legal when asked" in str(caught.value)
+
+
+@pytest.mark.parametrize("expect, where", [
+    ("expect: {at: {Q: '1,1 N'}}", "expect.at.Q"),
+    ("expect: {removed: {Q: pit}}", "expect.removed.Q"),
+    ("expect: {stunned: [S, Q]}", "expect.stunned[1]"),
+    ("expect: {trophies: {1: [Q]}}", "expect.trophies.1[0]"),
+])
+def test_an_expected_id_the_position_never_had_is_malformed(expect, where):
+    with pytest.raises(DataError) as caught:
+        _run(BASE + expect)
+    assert caught.value.path == where
+
+
+def test_a_surplus_id_may_be_expected():
+    outcome = _run(BASE + "expect: {at: {surplus1: '1,1 N'}}")
+    assert not outcome.passed and "surplus1 was removed" in outcome.line()
