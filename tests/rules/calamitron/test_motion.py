@@ -216,3 +216,14 @@ def test_program_drives_a_rogue_as_a_retro_into_a_pit_for_a_trophy():
     events = run(s, 0, ("program", "L", "L", "M1"), ("A",))
     assert Removed("A", "pit") in events and s.trophies[0] == ["A"]
     assert s.pieces["N"].at == (4, 2) and s.pieces["N"].facing == "N"
+
+
+def test_a_trophy_of_every_type_in_play_earns_one_upgrade_once():
+    s = board("board: {rows: 6, cols: 6, pits: ['3,1', '5,1']}\n" + """pieces:
+  T: {kind: treadbot, at: "6,1", facing: N, seat: 1}
+  A: {kind: rambot, at: "5,1", facing: N}
+  Z: {kind: servobot, at: "6,6", facing: N}""", in_play=["rambot", "servobot"],
+              trophies_before={1: ["servobot"]}, filled=["5,1"])
+    events = run(s, 0, ("M2",))
+    assert [e.seat for e in events if isinstance(e, Upgraded)] == [0]
+    assert s.full_set == [True]

@@ -84,3 +84,17 @@ def test_a_locked_program_is_final_and_the_round_runs_when_all_are_locked():
     assert any(e.kind == "began" for e in events)
     assert (state.round, state.pry, state.phase) == (2, 1, "program")
     assert state.programs == [(), ()] and state.locked == [False, False]
+
+
+def test_program_targets_adjacent_bots_but_never_the_bossbot():
+    from tests.rules.calamitron.helpers import board
+    state = board("""board: {rows: 6, cols: 6}
+pieces:
+  N: {kind: nanobot, at: "3,3", facing: N, seat: 1}
+  A: {kind: servobot, at: "2,3", facing: N, stunned: true}
+  X: {kind: bossbot, at: "3,4", facing: N}
+  C: {kind: crate, at: "4,3"}
+  F: {kind: rambot, at: "1,3", facing: N}""")
+    assert program.targets(state, 0) == ["A"]
+    state.upgrades[0] = ["long-link"]
+    assert program.targets(state, 0) == ["A", "F"]
