@@ -131,6 +131,10 @@ class GameSpec:
     bench_position: str | None = None
     """The position ``botyard bench render --game ID`` times (set up by the client
     entry's ``bench_position``); None if the game has none."""
+    private_events: bool = True
+    """Whether the rules tell some seats an event differently (hidden hands, secret
+    picks). False for a game where every event is open to all seats: the tests then do
+    not expect its seats' histories or redacted events ever to differ."""
     turn_cap: int | None = None
     """For a game whose rules have no turn limit: turns per player after which the
     tools (simulate, arena, reliability) stop a game with no winner and count it as a
@@ -239,6 +243,19 @@ GAMES: dict[str, GameSpec] = {
             table_module="game.scenes.blastbots.table",
             rules_page="rules/blastbots.txt",
             options=(("dice", ("rules", "table")),),
+        ),
+        GameSpec(
+            id="calamitron",
+            title="Calamitron",
+            player_counts=(1, 2, 3, 4),
+            variants=("standard",),
+            data_section="calamitron",
+            rules_module="game.rules.calamitron.engine",
+            client_module="game.scenes.calamitron.entry",
+            scenario_module="game.rules.calamitron.scenario",
+            rules_page="rules/calamitron.txt",
+            options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
+            private_events=False,
         ),
     )
 }
