@@ -118,7 +118,10 @@ class GameSpec:
     """Its controller mapping (game.table.TableMapping), if the table can play it."""
     rules_page: str = ""
     """The rules in Botyard's words: a text file under game/assets."""
-    playable: bool = True
+    offered: bool = True
+    """Whether the title offers a new game of it. False while its rules are done (and
+    checked like every game's) but its screens are still in the making: the title
+    names it greyed, and only a plain text screen plays it for the developers."""
     options: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Table options, each with its allowed values; the first value is the default."""
     screenshots: tuple[str, ...] = ()
@@ -256,6 +259,7 @@ GAMES: dict[str, GameSpec] = {
             rules_page="rules/calamitron.txt",
             options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
             private_events=False,
+            offered=False,
         ),
     )
 }
