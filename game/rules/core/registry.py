@@ -237,7 +237,11 @@ GAMES: dict[str, GameSpec] = {
             client_module="game.scenes.blastbots.entry",
             scenario_module="game.rules.blastbots.scenario",
             rules_page="rules/blastbots.txt",
+            playable=True,
             options=(("dice", ("rules", "table")),),
+            screenshots=("grid", "attack", "defence", "pick", "place", "impact"),
+            default_screenshot="grid",
+            bench_position="grid",
         ),
     )
 }

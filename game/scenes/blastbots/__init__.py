@@ -1,2 +1,2 @@
-"""Blastbots' scenes: for now one plain match screen (game/scenes/blastbots/match.py)
-until the full client is written."""
+"""Blastbots' scenes: the match screen (match.py) and what it is drawn and worded from,
+its animations, and the client entry the shared screens reach it through (entry.py)."""
