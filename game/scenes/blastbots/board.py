@@ -34,9 +34,10 @@ from game.ui.text import blit_text
 
 
 def draw_board(surface: pygame.Surface, view: State, viewer: int, prompt: Prompt,
-               hover: int | None, names: Names = ()) -> Spots:
+               hover: int | None, names: Names = (), scores: bool = True) -> Spots:
     """Everything but the prompt and the log; ``hover`` is the hand card (index) under
-    the pointer. A chooser of the prompt, or the final scores, lies over the grid."""
+    the pointer. A chooser of the prompt, or the final scores (unless ``scores`` is
+    off), lies over the grid."""
     spots = Spots()
     lit = frozenset(prompt.lit)
     selected = prompt.selected
@@ -45,11 +46,12 @@ def draw_board(surface: pygame.Surface, view: State, viewer: int, prompt: Prompt
     draw_circle(surface, view, lit, selected, spots, moving, prompt.ghosts)
     blit_text(surface, "DOOMSDAY CLOCK", (772, 70), 22, TEXT_DIM, bold=True)
     blit_text(surface, "RESOURCE GRID", (1398, 70), 22, TEXT_DIM, bold=True, anchor="topright")
-    draw_launch_grids(surface, view, lit, selected, spots, names)
+    draw_launch_grids(surface, view, lit, selected, spots, names, prompt.giving)
     draw_decks(surface, view, lit, spots)
     draw_hand(surface, view, viewer, lit, selected, spots, hover)
     if view.phase == OVER:
-        draw_final(surface, view, spots, names)
+        if scores:
+            draw_final(surface, view, spots, names)
     elif prompt.overlay is not None:
         draw_overlay(surface, view, prompt.overlay, lit, spots)
     return spots

@@ -120,7 +120,7 @@ def _spot(surface: pygame.Surface, view: State, code: int, lit: Keys, selected: 
         at = (round(x), centre[1] + 13)
         token = ("token", seat, code)
         if token in lit or token in selected:
-            pygame.draw.circle(surface, ACCENT if token in selected else GOOD, at, 10, 3)
+            pygame.draw.circle(surface, ACCENT if token in selected else GOOD, at, 12, 3)
         draw_token(surface, at, seat, 15, count)
         box = pygame.Rect(0, 0, 18, 20)
         box.center = at

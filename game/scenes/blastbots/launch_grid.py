@@ -44,14 +44,17 @@ RETICLE_R, RETICLE_STEP = 12, 29
 
 
 def draw_launch_grids(surface: pygame.Surface, view: State, lit: Keys, selected: Keys,
-                      spots: Spots, names: Names = ()) -> None:
+                      spots: Spots, names: Names = (), giving: tuple[int, ...] = ()) -> None:
+    """Every player's Launch Grid; ``giving`` are the colours of the rockets the viewer
+    has picked to give from their Junkyard (marked there)."""
     for seat in range(view.n):
         draw_launch_grid(surface, view, seat, panel_rect(seat, view.n), lit, selected,
-                         spots, names)
+                         spots, names, giving if seat == view.viewer else ())
 
 
 def draw_launch_grid(surface: pygame.Surface, view: State, seat: int, rect: pygame.Rect,
-                     lit: Keys, selected: Keys, spots: Spots, names: Names = ()) -> None:
+                     lit: Keys, selected: Keys, spots: Spots, names: Names = (),
+                     giving: tuple[int, ...] = ()) -> None:
     rolling = seat == view.roller and view.phase != OVER and view.turns > 0
     edge = seat_colour(seat) if rolling else LINE
     surface.blit(box(rect.width, rect.height, PANEL, edge, 4 if rolling else 2, 12), rect)
@@ -63,7 +66,10 @@ def draw_launch_grid(surface: pygame.Surface, view: State, seat: int, rect: pyga
                          else (LINE, 1))
         surface.blit(box(area.width, area.height, PANEL_LIGHT, border, thick, 8), area)
         spots.add(key, area)
-        DRAW[section](surface, view, seat, area, lit, selected, spots)
+        if section == JUNKYARD:
+            _junkyard(surface, view, seat, area, lit, selected, spots, giving)
+        else:
+            DRAW[section](surface, view, seat, area, lit, selected, spots)
 
 
 def _plate(surface: pygame.Surface, view: State, seat: int, rect: pygame.Rect, lit: Keys,
@@ -152,17 +158,23 @@ def _atmosphere(surface: pygame.Surface, view: State, seat: int, area: pygame.Re
 
 
 def _reticles(surface: pygame.Surface, area: pygame.Rect, owners: list[int],
-              lit: Keys, selected: Keys, spots: Spots, seat: int, junk: bool) -> None:
-    """15 reticles in three rows of five, filled in order by the rockets' owners."""
+              lit: Keys, selected: Keys, spots: Spots, seat: int, junk: bool,
+              giving: tuple[int, ...] = ()) -> None:
+    """15 reticles in three rows of five, filled in order by the rockets' owners; in a
+    Junkyard the first rockets of each colour being given are marked."""
     left = area.centerx - 2 * RETICLE_STEP
     top = area.y + 42
+    marked = {colour: giving.count(colour) for colour in set(giving)}
     for k in range(WIN):
         centre = (left + (k % 5) * RETICLE_STEP, top + (k // 5) * RETICLE_STEP)
         owner = owners[k] if k < len(owners) else None
         draw_reticle(surface, centre, RETICLE_R, owner)
         if junk and owner is not None:
             key = ("junk", seat, owner)
-            if key in lit or key in selected:
+            if marked.get(owner, 0) > 0:
+                marked[owner] -= 1
+                pygame.draw.circle(surface, ACCENT, centre, RETICLE_R + 3, 4)
+            elif key in lit or key in selected:
                 pygame.draw.circle(surface, ACCENT if key in selected else GOOD, centre,
                                    RETICLE_R + 3, 3)
             cell = pygame.Rect(0, 0, RETICLE_STEP, RETICLE_STEP)
@@ -181,12 +193,11 @@ def _space(surface: pygame.Surface, view: State, seat: int, area: pygame.Rect,
 
 
 def _junkyard(surface: pygame.Surface, view: State, seat: int, area: pygame.Rect,
-              lit: Keys, selected: Keys, spots: Spots) -> None:
+              lit: Keys, selected: Keys, spots: Spots, giving: tuple[int, ...]) -> None:
     held = view.junk[seat]
     _label(surface, area, f"{SECTION_NAMES[JUNKYARD]} {sum(held)}/{WIN}")
     owners = [colour for colour, n in enumerate(held) for _ in range(n)]
-    _reticles(surface, area, owners, lit, selected, spots, seat, True)
+    _reticles(surface, area, owners, lit, selected, spots, seat, True, giving)
 
 
-DRAW = {FACTORY: _factory, LAUNCHPAD: _pad, ATMOSPHERE: _atmosphere, SPACE: _space,
-        JUNKYARD: _junkyard}
+DRAW = {FACTORY: _factory, LAUNCHPAD: _pad, ATMOSPHERE: _atmosphere, SPACE: _space}

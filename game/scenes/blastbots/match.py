@@ -22,7 +22,7 @@ from game.scenes.base import Scene
 from game.scenes.blastbots.board import draw_board, hand_index_at, hover_help
 from game.scenes.blastbots.effects import effects_for
 from game.scenes.blastbots.layout import LOG, Spots
-from game.scenes.blastbots.narrate import describe, game_over_words
+from game.scenes.blastbots.narrate import describe_all, game_over_words
 from game.scenes.blastbots.panels import button_rect, buttons_room, draw_prompt
 from game.scenes.blastbots.prompt import Choice, Picks, Prompt, build
 from game.scenes.blastbots.questions import stage_words
@@ -71,6 +71,8 @@ class MatchScene(Scene):
         self.buttons: list[Button] = []
         self.spots = Spots()
         self.hover: int | None = None
+        self.scores = True
+        """Whether the final scores lie over the grid once the game is over."""
         self.totems = list(session.state.totem)
         """Where each meteor stood as last animated."""
         self._options: list[Action] = []
@@ -170,8 +172,16 @@ class MatchScene(Scene):
 
     def refresh(self) -> None:
         """Pick whose view to show (handing over first when another human decides)
-        and, when the decision changed, forget half-made picks and list the options."""
+        and, when the decision changed, forget half-made picks and list the options.
+        While the dice tumble nothing new is offered (a click skips them): the roll
+        shows before anyone is asked anything after it."""
         if self.app.scenes.top is not self or self.handing_over:
+            return
+        if self.animator.holding:
+            if self._options and self._decision[0] != len(self.session.match.actions):
+                self._options, self._decision = [], (-1, -1, -1)
+                self.decider = -1
+                self.layout()
             return
         table = self.app.table
         due = [s for s in self.session.humans_to_act() if not table.decides(s)]
@@ -205,13 +215,17 @@ class MatchScene(Scene):
         if self.decider >= 0 and self.decider != self.viewer:
             self.prompt.heading = (f"Roll the dice for {who(self.decider, self.names)} at the "
                                    "table, then click the faces.")
+        elif self.animator.holding and not self._options:
+            self.prompt.heading = "The dice are rolling... (click anywhere to skip)"
         entries: list[tuple[str, Any]] = [(label, self._chooser(choice))
                                           for label, choice in self.prompt.buttons]
         if self.state.phase == OVER:
             state = self.state
             self.prompt.heading = ("Game over. " + game_over_words(
                 state, state.winner, state.victory, self.names))
-            entries = [("Title screen", self.app.scenes.pop)]
+            entries = [("Title screen", self.app.scenes.pop),
+                       ("Show the board" if self.scores else "Show the scores",
+                        self.toggle_scores)]
         room = buttons_room(self.prompt.heading)
         pages = 1 if len(entries) <= room else -(-len(entries) // (room - 1))
         self.page %= pages
@@ -222,6 +236,11 @@ class MatchScene(Scene):
             shown = entries
         self.buttons = [Button(button_rect(self.prompt.heading, i), label, action, size=26)
                         for i, (label, action) in enumerate(shown)]
+
+    def toggle_scores(self) -> None:
+        """The final scores over the grid, or the board as the game ended."""
+        self.scores = not self.scores
+        self.layout()
 
     def _chooser(self, choice: Choice) -> Any:
         return lambda: self.choose(choice)
@@ -297,7 +316,7 @@ class MatchScene(Scene):
                 self._layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._layer.fill(BACKGROUND)
             self.spots = draw_board(self._layer, view, self.viewer, self.prompt, self.hover,
-                                    self.names)
+                                    self.names, self.scores)
             draw_prompt(self._layer, self.prompt.heading, self.buttons, (-1, -1),
                         self.prompt.note)
         copy_onto(surface, self._layer)
@@ -316,7 +335,7 @@ class MatchScene(Scene):
         """The viewer's whole log in the scrolling box; each event is worded once."""
         worded, texts = self._logs.get(self.viewer, (0, []))
         if worded < len(history):
-            texts += [t for t in (describe(e, view, self.names) for e in history[worded:]) if t]
+            texts += describe_all(history[worded:], view, self.names)
             self._logs[self.viewer] = (len(history), texts)
         if self._log_shown != (self.viewer, len(texts)):
             self._log_shown = (self.viewer, len(texts))

@@ -5,6 +5,9 @@ event carries them for this seat; backs are told by deck. Steps the log would re
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
 from game.rules.blastbots.board import (
     ATMOSPHERE,
     FACTORY,
@@ -16,6 +19,7 @@ from game.rules.blastbots.board import (
     TIER_OF,
 )
 from game.rules.blastbots.catalogue import Catalogue
+from game.rules.blastbots.events import Discarded, Drew
 from game.rules.blastbots.state import State
 from game.rules.core.actions import Event
 from game.scenes.blastbots.words import (
@@ -35,6 +39,49 @@ DISCARD_WHY = {"trade": "to trade", "reallocate": "to reallocate their tokens",
                "market": "at the Black Market", "limit": "to get down to seven cards"}
 VICTORY = {"escape": "escapes with {n} rockets in Space", "destruction":
            "wins by Destruction with {n} wrecked rockets in their Junkyard"}
+
+
+def describe_all(events: Sequence[Event], view: State, names: Names = ()) -> list[str]:
+    """The log lines of a run of events: one draw after another by the same player (an
+    opening hand, a 7) is one line, and so is a run of cards one player discards for
+    the same reason."""
+    lines: list[str] = []
+    folded: list[Event] = []
+    for event in events:
+        if folded and _joins(folded[-1], event):
+            folded[-1] = _join(folded[-1], event)
+        else:
+            folded.append(event)
+    for event in folded:
+        line = describe(event, view, names)
+        if line:
+            lines.append(line)
+    return lines
+
+
+def _joins(first: Event, then: Event) -> bool:
+    if isinstance(first, Drew | DrewMany) and isinstance(then, Drew):
+        return first.seat == then.seat
+    return (isinstance(first, Discarded) and isinstance(then, Discarded)
+            and (first.seat, first.why) == (then.seat, then.why))
+
+
+def _join(first: Event, then: Event) -> Event:
+    if isinstance(first, Discarded) and isinstance(then, Discarded):
+        return replace(first, cards=first.cards + then.cards)
+    assert isinstance(then, Drew)
+    draws = first.draws if isinstance(first, DrewMany) else (
+        ((first.deck, first.cards),) if isinstance(first, Drew) else ())
+    return DrewMany(then.seat, (*draws, (then.deck, then.cards)))
+
+
+@dataclass(slots=True)
+class DrewMany(Event):
+    """Several draws in a row by one player, told as one line (never a rules event)."""
+
+    kind = "drew_many"
+    seat: int
+    draws: tuple[tuple[int, tuple[int, ...]], ...]
 
 
 def describe(event: Event, view: State, names: Names = ()) -> str | None:
@@ -62,11 +109,9 @@ def describe(event: Event, view: State, names: Names = ()) -> str | None:
     if kind == "totem_moved":
         return _totem(data, names)
     if kind == "drew":
-        cards = data["cards"]
-        if cards and cards[0] >= 0:
-            return f"{name} draws {card_list(cat, cards)}."
-        deck = deck_name(data["deck"])
-        return f"{name} draws {plural(len(cards), deck + ' card')}."
+        return f"{name} draws {card_list(cat, data['cards'])}."
+    if kind == "drew_many":
+        return f"{name} draws {card_list(cat, [c for _, cards in data['draws'] for c in cards])}."
     if kind == "draw_lost":
         count = data["count"]
         if data["deck"] < 0:

@@ -103,6 +103,8 @@ class Prompt:
     """More to read under the buttons: the text of the card being played or answered."""
     ghosts: tuple[int, ...] = ()
     """Spots the viewer has put tokens on so far in a placement (drawn faded)."""
+    giving: tuple[int, ...] = ()
+    """The colours of the rockets picked so far to give from the viewer's Junkyard."""
 
 
 def target_key(cat: Catalogue, viewer: int, card: int, option: str, target: int) -> Key | None:
@@ -135,6 +137,8 @@ def build(view: State, seat: int, options: list[Action], picks: Picks,
     prompt = maker(view, seat, item, options, picks, names)
     if not prompt.heading:
         prompt.heading = questions.heading(view, seat, item, picks, names)
+    if not prompt.note:
+        prompt.note = questions.note(view, item, picks)
     return prompt
 
 
@@ -420,7 +424,7 @@ def _give(view: State, seat: int, item: tuple[Any, ...], options: list[Action],
         elif any(_within(colours, g) for g in gives):
             lit[("junk", seat, colour)] = Picks(chosen=colours)
     buttons: list[tuple[str, Choice]] = [("Choose again", Picks())] if chosen else []
-    return Prompt("", lit, buttons)
+    return Prompt("", lit, buttons, giving=chosen)
 
 
 def _within(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:

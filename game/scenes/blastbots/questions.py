@@ -112,6 +112,9 @@ def heading(view: State, seat: int, item: tuple[Any, ...], picks: Picks,
                 "(the same player may be hit again).")
     if kind == "defend":
         attacker, card, option = item[2], item[3], item[4]
+        if picks.card >= 0:
+            return (f"Block with the {cat.cards[picks.card].name}: click your Launchpad or "
+                    f"Atmosphere; one rocket there goes to {whose(attacker, names)} Junkyard.")
         attack = cat.cards[card].name
         return (f"{who(attacker, names)} sends {_a(attack)} at {YOUR.get(option, 'you')}. "
                 f"Block it with a Battle card that stops {_a(attack)}, or let it through.")
@@ -124,8 +127,9 @@ def heading(view: State, seat: int, item: tuple[Any, ...], picks: Picks,
     if kind == "move":
         if picks.chosen:
             return "Hackerbot: click a spot of the same tier to move the token to."
-        return (f"Hackerbot: click one of {whose(item[2], names)} tokens to move "
-                f"({item[3]} more may move).")
+        more = (f"up to {plural(item[3], 'token')}" if not item[4] else
+                f"{item[3]} more may move, or stop")
+        return f"Hackerbot: click one of {whose(item[2], names)} tokens to move ({more})."
     if kind == "pick":
         victim, count, mode, picked = item[2], item[3], item[4], item[5]
         return (f"Pick {plural(count, 'card')} face down from {whose(victim, names)} hand "
@@ -139,8 +143,12 @@ def heading(view: State, seat: int, item: tuple[Any, ...], picks: Picks,
         over = len(view.hands[seat]) - HAND_LIMIT
         return f"End of turn: click {plural(over, 'card')} to discard down to seven."
     if kind == "market":
-        return (f"Black Market: click up to {plural(item[3] - item[2], 'more card')} to "
-                f"discard ({item[2]} so far), then draw as many.")
+        done, most = item[2], item[3]
+        if not done:
+            return (f"Black Market: click 1 to {most} cards to discard; you then draw as "
+                    "many, a deck for each.")
+        return (f"Black Market: {plural(done, 'card')} discarded. Click up to "
+                f"{plural(most - done, 'more card')}, or stop and draw.")
     if kind == "name":
         return (f"Go-Phish-Bot: name a card. {who(item[2], names)} hands you every copy; "
                 "if none, you draw one.")
@@ -186,7 +194,8 @@ def _act(view: State, seat: int, picks: Picks, names: Names) -> str:
     if picks.card >= 0:
         card = cat.cards[picks.card]
         if picks.option is not None and picks.target is not None:
-            return f"{card.name}: click your own rocket to throw (Launchpad or Atmosphere)."
+            return (f"{card.name}: click your Launchpad or Atmosphere; one rocket there is "
+                    f"thrown into {whose(picks.target, names)} Junkyard.")
         if picks.target is not None:
             return f"{card.name} at {who(picks.target, names)}: choose how, below."
         return f"Play {card.name}: click a lit target, or choose below."
@@ -196,3 +205,30 @@ def _act(view: State, seat: int, picks: Picks, names: Names) -> str:
     tail = f" You hold {over} over seven: the end of your turn cuts them." if over > 0 else ""
     return (f"Stage 3, {plural(view.actions_left, 'action')} left: click a lit card to play "
             f"it, or choose below.{tail}")
+
+
+NOTES = {
+    "first": ("Everyone rolls two dice and the highest sum goes first; ties roll again. "
+              "Hover over anything on the board to learn what it is; Escape opens the menu "
+              "and the rules."),
+    "place": ("A token draws cards: whenever its number is rolled it pays you 2 cards from "
+              "its section's deck. 6 and 8 are rolled most often and 4 and 10 least, so "
+              "the T-1 tokens pay most often."),
+    "roll": ("4, 5, 6, 8, 9, 10: every token on the number pays 2 cards. 7: everyone draws "
+             "2. 2, 3, 11, 12: a surge moves every meteor one step closer, then everyone "
+             "draws 1 and builds 1 rocket. Then your rockets climb: Atmosphere to Space, "
+             "Launchpad to Atmosphere, Factory to Launchpad."),
+    "act": ("You win with 15 rockets in Space, or 15 in your Junkyard, or with the most "
+            "points when a meteor hits Impact. Battle cards attack rivals' Launchpads and "
+            "Atmospheres; hover a card to read it."),
+}
+"""What a newcomer needs to know at a decision, under its buttons."""
+
+
+def note(view: State, item: tuple[Any, ...], picks: Picks) -> str:
+    kind = item[0]
+    if kind == "place" and view.phase != PLACE:
+        return ""
+    if kind == "act" and (picks.card >= 0 or picks.buyback):
+        return ""
+    return NOTES.get(kind, "")
