@@ -48,7 +48,7 @@ def draw_board(surface: pygame.Surface, view: State, viewer: int, prompt: Prompt
     blit_text(surface, "RESOURCE GRID", (1398, 70), 22, TEXT_DIM, bold=True, anchor="topright")
     draw_launch_grids(surface, view, lit, selected, spots, names, prompt.giving)
     draw_decks(surface, view, lit, spots)
-    draw_hand(surface, view, viewer, lit, selected, spots, hover)
+    draw_hand(surface, view, viewer, lit, selected, spots, hover, prompt.discarding)
     if view.phase == OVER:
         if scores:
             draw_final(surface, view, spots, names)

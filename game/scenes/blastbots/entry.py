@@ -18,6 +18,7 @@ from game.rules.blastbots.engine import RULES
 from game.rules.blastbots.state import ACT, OVER, PLACE, State
 from game.scenes.blastbots.match import MatchScene
 from game.scenes.blastbots.prompt import Picks
+from game.scenes.blastbots.words import who
 from game.scenes.entry import PositionLost, SetupWords
 from game.scenes.still import StillBots
 from game.session import AI, HUMAN, Seat, Session
@@ -141,9 +142,10 @@ class GridBench:
         top = self.app.scenes.top
         state = self.match.state
         if top is not self.match or _top(state) != ("act", 0):
-            raise PositionLost(f"expected seat 0's Stage 3 on top, but {type(top).__name__} "
-                               f"is on top ({state.phase}, deciding: {_top(state)[:2]})")
-        return (f"{type(top).__name__} in seat 0's Stage 3 (turn {state.turns}, "
+            raise PositionLost(f"expected {who(0)}'s Stage 3 on top, but "
+                               f"{type(top).__name__} is on top ({state.phase}, deciding: "
+                               f"{_top(state)[:2]})")
+        return (f"{type(top).__name__} in {who(0)}'s Stage 3 (turn {state.turns}, "
                 f"{len(state.hands[0])} cards in hand, {sum(state.space)} rockets in Space)")
 
 

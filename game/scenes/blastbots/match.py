@@ -246,10 +246,17 @@ class MatchScene(Scene):
         return lambda: self.choose(choice)
 
     def choose(self, choice: Choice) -> None:
-        """A click's result: more picks (the prompt changes), or an action to play."""
+        """A click's result: more picks (the prompt changes), an action to play, or
+        several to play in turn (the first the rules refuse stops the rest)."""
         if isinstance(choice, Picks):
             self.picks = choice
             self.layout()
+        elif isinstance(choice, tuple):
+            for action in choice:
+                moves = len(self.session.match.actions)
+                self.play(action)
+                if len(self.session.match.actions) == moves:
+                    break
         else:
             self.play(choice)
 

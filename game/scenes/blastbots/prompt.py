@@ -47,6 +47,7 @@ from game.rules.blastbots.actions import (
 from game.rules.blastbots.board import (
     ATMOSPHERE,
     FACTORY,
+    HAND_LIMIT,
     JUNKYARD,
     LAUNCHPAD,
     SPOTS,
@@ -77,8 +78,9 @@ class Picks:
     """Choosing whom to buy rockets back from."""
 
 
-Choice = Action | Picks
-"""What a click gives: an action to play, or the picks so far."""
+Choice = Action | Picks | tuple[Action, ...]
+"""What a click gives: an action to play, the picks so far, or several actions to play
+one after the other (cards chosen to discard, then confirmed)."""
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,8 @@ class Prompt:
     """Spots the viewer has put tokens on so far in a placement (drawn faded)."""
     giving: tuple[int, ...] = ()
     """The colours of the rockets picked so far to give from the viewer's Junkyard."""
+    discarding: tuple[int, ...] = ()
+    """The hand cards picked so far to discard."""
 
 
 def target_key(cat: Catalogue, viewer: int, card: int, option: str, target: int) -> Key | None:
@@ -387,13 +391,37 @@ def _pick(view: State, seat: int, item: tuple[Any, ...], options: list[Action],
     return Prompt("", lit, [], overlay=Overlay("slots", title, entries), note=note)
 
 
-def _market(view: State, seat: int, item: tuple[Any, ...], options: list[Action],
-            picks: Picks, names: Names) -> Prompt:
-    done = item[2]
-    lit: dict[Key, Choice] = {("hand", a.card): a for a in options if isinstance(a, Discard)}
-    buttons: list[tuple[str, Choice]] = [
-        (f"Stop and draw {plural(done, 'card')}", a) for a in options if isinstance(a, Pass)]
-    return Prompt("", lit, buttons)
+def _discards(view: State, seat: int, item: tuple[Any, ...], options: list[Action],
+              picks: Picks, names: Names) -> Prompt:
+    """Cards to discard (a trade, a reallocation, the seven-card limit, a Black Market),
+    each one decision of the rules: the viewer clicks them all, then confirms, and they
+    are played in the order clicked."""
+    hand = view.hands[seat]
+    chosen: tuple[int, ...] = picks.chosen
+    if item[0] == "limit":
+        need, most = len(hand) - HAND_LIMIT, len(hand) - HAND_LIMIT
+    elif item[0] == "discard":
+        need = most = item[2]
+    else:
+        need, most = 1, min(item[3] - item[2], len(hand))
+    lit: dict[Key, Choice] = {}
+    if len(chosen) < most:
+        for card in sorted({a.card for a in options if isinstance(a, Discard)}):
+            if chosen.count(card) < hand.count(card):
+                lit[("hand", card)] = Picks(chosen=(*chosen, card))
+    buttons: list[tuple[str, Choice]] = []
+    if len(chosen) >= need and chosen:
+        batch: tuple[Action, ...] = tuple(Discard(seat, card) for card in chosen)
+        if item[0] == "market" and len(chosen) < most:
+            batch += (Pass(seat),)
+        buttons.append((f"Discard {plural(len(chosen), 'card')}", batch))
+    for action in options:
+        if isinstance(action, Pass) and not chosen:
+            buttons.append((f"Stop and draw {plural(item[2], 'card')}", action))
+    if chosen:
+        buttons.append(("Choose again", Picks()))
+    selected = frozenset(("hand", card) for card in chosen)
+    return Prompt("", lit, buttons, selected, discarding=chosen)
 
 
 def _kinds(view: State, seat: int, item: tuple[Any, ...], options: list[Action],
@@ -438,5 +466,6 @@ def _within(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
 
 MAKERS = {"first": _roll, "roll": _roll, "place": _place, "act": _act, "mod": _mod,
           "aim": _aim, "defend": _defend, "home": _home, "move": _move, "pick": _pick,
-          "market": _market, "name": _kinds, "take": _kinds, "give": _give}
+          "market": _discards, "discard": _discards, "limit": _discards, "name": _kinds,
+          "take": _kinds, "give": _give}
 """The prompt makers of decisions of their own shape; every other kind is ``_listed``."""

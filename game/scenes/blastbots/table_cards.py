@@ -12,7 +12,7 @@ from game.rules.blastbots.state import State
 from game.scenes.blastbots.layout import CARD_H, CARD_W, DECK_AREA, HAND, LIFT, Spots, hand_rects
 from game.scenes.blastbots.pieces import DECK_LIGHT, card_back, card_face
 from game.scenes.blastbots.words import DECK_NAMES
-from game.ui.palette import ACCENT, BACKGROUND, GOOD, LINE, PANEL, TEXT, TEXT_DIM
+from game.ui.palette import ACCENT, BACKGROUND, DANGER, GOOD, LINE, PANEL, TEXT, TEXT_DIM
 from game.ui.text import blit_text
 
 Keys = frozenset[tuple[object, ...]]
@@ -75,9 +75,10 @@ def hand_groups(view: State, viewer: int) -> list[tuple[int, int]]:
 
 
 def draw_hand(surface: pygame.Surface, view: State, viewer: int, lit: Keys, selected: Keys,
-              spots: Spots, hover: int | None) -> None:
+              spots: Spots, hover: int | None, discarding: tuple[int, ...] = ()) -> None:
     """The viewer's hand; ``hover`` is the index of the card (group) under the pointer,
-    lifted and drawn last so it shows whole. Each card's rect goes into ``spots``."""
+    lifted and drawn last so it shows whole; ``discarding`` the cards picked to discard
+    (tagged with how many). Each card's rect goes into ``spots``."""
     hand = view.hands[viewer]
     groups = hand_groups(view, viewer)
     blit_text(surface, "Your hand", (HAND.x, HAND.y + 40), 26, TEXT_DIM)
@@ -99,6 +100,11 @@ def draw_hand(surface: pygame.Surface, view: State, viewer: int, lit: Keys, sele
             coin = (rect.right - 17, rect.y + 13)
             pygame.draw.circle(surface, ACCENT, coin, 14)
             blit_text(surface, f"x{copies}", coin, 20, BACKGROUND, bold=True, anchor="center")
+        if card in discarding:
+            tag = pygame.Rect(rect.x + 4, rect.bottom - 30, rect.width - 8, 24)
+            pygame.draw.rect(surface, DANGER, tag, border_radius=6)
+            blit_text(surface, f"discard {discarding.count(card)}", tag.center, 20, TEXT,
+                      bold=True, anchor="center")
         if key in selected:
             pygame.draw.rect(surface, ACCENT, rect.inflate(6, 6), 4, border_radius=12)
         elif key in lit:

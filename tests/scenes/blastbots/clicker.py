@@ -62,11 +62,11 @@ def act(app: App, rng: random.Random) -> str:
         return "handover"
     assert isinstance(top, MatchScene), type(top)
     match = top
-    if match.state.phase == OVER:
-        return "final"
     if match.animator.holding:
         click(app, NEUTRAL)
         return "skip"
+    if match.state.phase == OVER:
+        return "final"
     if not match.options():
         return "wait"
     kind = match.state.stack[-1][0]

@@ -220,3 +220,40 @@ def test_opening_draws_are_one_log_line_per_player(seat):
     lines = describe_all(events, view)
     assert lines[:2] == ["Orange draws Mech and +1 Rocket.", "Blue draws 2 Discovery cards."]
     assert lines[2].startswith("Orange rolls 3 + 4 = 7")
+
+
+def test_cards_to_discard_are_all_clicked_then_thrown_away_together(make_app, tmp_path):
+    hand = ["Kaboomer", "Kaboomer", "Agent", "Mech", "Teleporter", "+1 Rocket",
+            "+2 Rockets", "Agent", "Mech"]
+    state = table(("blue", "orange"), blue={"hand": hand})
+    app, session, match = _screen(make_app, tmp_path, state, [Seat(HUMAN), Seat(AI)])
+    press(app, match, "End turn (discard 2 first)")
+    assert session.state.stack[-1][0] == "limit"
+    click(app, point(match, ("hand", card("Kaboomer"))))
+    assert match.prompt.discarding == (card("Kaboomer"),)
+    assert not [b for b in match.buttons if b.label.startswith("Discard")], "one is too few"
+    moves = len(session.match.actions)
+    click(app, point(match, ("hand", card("Kaboomer"))))
+    assert len(session.match.actions) == moves, "picking plays nothing yet"
+    assert match.prompt.discarding == (card("Kaboomer"),) * 2
+    assert ("hand", card("Agent")) not in match.prompt.lit, "two is all the limit asks"
+    press(app, match, "Discard 2 cards")
+    discards = [a for a in session.match.actions[moves:] if a.kind == "discard"]
+    assert [a.card for a in discards] == [card("Kaboomer")] * 2
+    assert sorted(session.state.hands[BLUE]) == sorted(card(n) for n in hand[2:])
+
+
+def test_a_trade_takes_three_clicked_cards_and_choose_again_forgets_them(make_app, tmp_path):
+    state = table(("blue", "orange"), blue={"hand": ["Agent", "Mech", "Teleporter",
+                                                     "+1 Rocket"]})
+    app, session, match = _screen(make_app, tmp_path, state, [Seat(HUMAN), Seat(AI)])
+    press(app, match, "Trade")
+    click(app, point(match, ("hand", card("Agent"))))
+    press(app, match, "Choose again")
+    assert match.prompt.discarding == ()
+    for name in ("Mech", "Teleporter", "+1 Rocket"):
+        click(app, point(match, ("hand", card(name))))
+    assert not any(key[0] == "hand" for key in match.prompt.lit), "three is the price"
+    press(app, match, "Discard 3 cards")
+    assert session.state.hands[BLUE] == [card("Agent")]
+    assert session.state.stack[-1][0] != "discard", "the trade goes on to its draw"

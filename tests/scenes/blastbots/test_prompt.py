@@ -43,6 +43,8 @@ def reachable(state, seat: int) -> set:
         for choice in [*prompt.lit.values(), *(c for _, c in prompt.buttons)]:
             if isinstance(choice, Picks):
                 stack.append(choice)
+            elif isinstance(choice, tuple):   # cards discarded one after the other
+                seen.add(choice[0])
             else:
                 seen.add(choice)
     return seen
