@@ -23,17 +23,19 @@ from game.scenes.blastbots.board import draw_board, hand_index_at, hover_help
 from game.scenes.blastbots.effects import effects_for
 from game.scenes.blastbots.layout import LOG, Spots
 from game.scenes.blastbots.narrate import describe_all, game_over_words
-from game.scenes.blastbots.panels import button_rect, buttons_room, draw_prompt
+from game.scenes.blastbots.panels import button_rect, buttons_room, draw_prompt, overlay_rect
 from game.scenes.blastbots.prompt import Choice, Picks, Prompt, build
 from game.scenes.blastbots.questions import stage_words
+from game.scenes.blastbots.table import TRAY, TRAY_ROLE
 from game.scenes.blastbots.words import who
 from game.scenes.handover import HandoverScene, hand_over_first
 from game.scenes.pause import PauseScene
 from game.session import Session
+from game.table_mapping import tray_faces
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
 from game.ui.logview import LogView
-from game.ui.palette import BACKGROUND, DANGER
+from game.ui.palette import BACKGROUND, DANGER, GOOD, TEXT_DIM
 from game.ui.text import blit_text
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import Button
@@ -76,7 +78,7 @@ class MatchScene(Scene):
         self.totems = list(session.state.totem)
         """Where each meteor stood as last animated."""
         self._options: list[Action] = []
-        self._decision: tuple[int, int, int] = (-1, -1, -1)
+        self._decision: tuple[int, int, int, bool] = (-1, -1, -1, False)
         self._view: tuple[tuple[int, int], State] | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] = ()
@@ -99,14 +101,24 @@ class MatchScene(Scene):
         """The legal actions the prompt offers now (empty when no one here decides)."""
         return self._options
 
-    def play(self, action: Action) -> None:
-        try:
-            events = self.session.play(action)
-        except RuleError as exc:
-            self.app.say(str(exc))
-            return
+    def apply(self, action: Action) -> None:
+        """Play ``action``, raising the rules' refusal: a table board's move is then
+        said refused (and its board not flashed as accepted)."""
+        events = self.session.play(action)
         self.absorb(events)
         self.refresh()
+
+    def play(self, action: Action) -> None:
+        """Play a clicked ``action``; a refusal is said on screen."""
+        try:
+            self.apply(action)
+        except RuleError as exc:
+            self.app.say(str(exc))
+
+    def take_table_input(self) -> None:
+        """Apply what the table's boards confirmed, in the order they said it, exactly as
+        if clicked, until another screen comes on top (the rest waits for it to go)."""
+        self.app.table.take(self.apply, self.app.say, lambda: self.app.scenes.top is self)
 
     def absorb(self, events: list[Event]) -> None:
         """Animations and sounds of what happened (public things only: where cards and
@@ -148,7 +160,7 @@ class MatchScene(Scene):
         self.animator.update(dt * self.app.settings.animation_speed)
         if self.app.scenes.top is not self:
             return
-        self.app.table.take(self.play, self.app.say, lambda: self.app.scenes.top is self)
+        self.take_table_input()
         self.ai_beat = max(0.0, self.ai_beat - dt)
         moves = len(self.session.match.actions)
         events = self.session.poll(apply=self.ai_beat == 0 and not self.animator.holding)
@@ -179,21 +191,26 @@ class MatchScene(Scene):
             return
         if self.animator.holding:
             if self._options and self._decision[0] != len(self.session.match.actions):
-                self._options, self._decision = [], (-1, -1, -1)
+                self._options, self._decision = [], (-1, -1, -1, False)
                 self.decider = -1
                 self.layout()
             return
-        table = self.app.table
-        due = [s for s in self.session.humans_to_act() if not table.decides(s)]
+        table, session = self.app.table, self.session
+        humans = session.humans_to_act()
+        due = [s for s in humans if not table.decides(s)]
         if due and self.viewer not in due:
             if len(self.humans) > 1:
                 self.handing_over = True
                 self.app.scenes.push(HandoverScene(self.app, self, due[0], self.reason()))
                 return
             self.viewer = due[0]
-        rolling = [s for s in self.session.table_seats() if not table.decides(s)]
+        # A roll the tray reads in needs no hand-over, but its faces can still be clicked
+        # (the fallback when the tray cannot be used), as can a bot's roll at the table.
+        rolling = [s for s in (*humans, *session.table_seats())
+                   if s not in due and session.waits_on_table(s)]
         decider = self.viewer if self.viewer in due else (rolling[0] if rolling else -1)
-        decision = (len(self.session.match.actions), self.viewer, decider)
+        decision = (len(self.session.match.actions), self.viewer, decider,
+                    decider >= 0 and table.decides(decider))
         if decision != self._decision:
             self._decision = decision
             self.decider = decider
@@ -206,13 +223,16 @@ class MatchScene(Scene):
     def take_over(self, seat: int) -> None:
         self.viewer = seat
         self.handing_over = False
-        self._decision = (-1, -1, -1)
+        self._decision = (-1, -1, -1, False)
 
     def layout(self) -> None:
         """The prompt for the decision and its buttons (paged when they are many)."""
         view = self.session.view(self.decider) if self.decider >= 0 else self.current_view()
         self.prompt = build(view, max(self.decider, 0), self._options, self.picks, self.names)
-        if self.decider >= 0 and self.decider != self.viewer:
+        if self.decider >= 0 and self.app.table.decides(self.decider):
+            self.prompt.heading = (f"{who(self.decider, self.names)}: roll both dice in the "
+                                   "table's tray (or click their faces here).")
+        elif self.decider >= 0 and self.decider != self.viewer:
             self.prompt.heading = (f"Roll the dice for {who(self.decider, self.names)} at the "
                                    "table, then click the faces.")
         elif self.animator.holding and not self._options:
@@ -332,6 +352,7 @@ class MatchScene(Scene):
             if button.rect.collidepoint(mouse):
                 button.draw(surface, mouse)
         self.draw_table_notes(surface)
+        self.draw_tray(surface)
         self.animator.draw(surface)
         if not self.animator.holding:
             hover = self.tooltip(mouse, view)
@@ -357,6 +378,25 @@ class MatchScene(Scene):
         if notes:
             more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
             blit_text(surface, notes[0] + more, (1400, 60), 24, DANGER, anchor="topright")
+
+    def draw_tray(self, surface: pygame.Surface) -> None:
+        """Under the dice faces to click, what the table's tray reads now (it changes
+        with every snapshot, so it is drawn each frame over the cached board)."""
+        overlay = self.prompt.overlay
+        if overlay is None or overlay.kind != "faces":
+            return
+        values = self.app.table.values_of(TRAY_ROLE)
+        if values is None:
+            return
+        faces = tray_faces(values, TRAY)
+        if faces is None:
+            words, colour = "The tray's dice are moving...", TEXT_DIM
+        elif not faces:
+            words, colour = "The tray is empty: roll both dice in it.", TEXT_DIM
+        else:
+            words, colour = f"The tray reads {' and '.join(faces)}.", GOOD
+        area = overlay_rect(overlay)
+        blit_text(surface, words, (area.centerx, area.bottom - 34), 28, colour, anchor="center")
 
     def tooltip(self, pos: tuple[int, int], view: State) -> tuple[str, pygame.Rect] | None:
         for key, rect in self.spots.hits(pos):
