@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.rules.blastbots.actions import Pass, Play
-from game.rules.blastbots.board import LAUNCHPAD, SPOTS
-from game.rules.blastbots.events import Drew, Rolled
+from game.rules.blastbots.board import ATMOSPHERE, FACTORY, LAUNCHPAD, SPACE, SPOTS
+from game.rules.blastbots.events import Drew, Rockets, Rolled, TotemMoved
 from game.rules.core.match import new_match
 from game.scenes.blastbots import match as match_module
 from game.scenes.blastbots.board import hover_help
@@ -21,7 +21,7 @@ from game.scenes.handover import HandoverScene
 from game.scenes.pause import PauseScene
 from game.scenes.still import StillBots, advance
 from game.session import AI, HUMAN, Seat, Session
-from tests.rules.blastbots.helpers import BLUE, ORANGE, card, table
+from tests.rules.blastbots.helpers import BLUE, ORANGE, PURPLE, RED, card, table
 from tests.scenes.blastbots.clicker import point, press
 from tests.scenes.clicker import click
 
@@ -257,3 +257,40 @@ def test_a_trade_takes_three_clicked_cards_and_choose_again_forgets_them(make_ap
     press(app, match, "Discard 3 cards")
     assert session.state.hands[BLUE] == [card("Agent")]
     assert session.state.stack[-1][0] != "discard", "the trade goes on to its draw"
+
+
+def test_the_board_shows_every_players_tokens_sections_totem_and_the_three_decks(
+        make_app, tmp_path):
+    state = table(("blue", "orange", "purple", "red"),
+                  blue={"launchpad": 1, "atmosphere": 2, "space": 3,
+                        "junkyard": {"orange": 1, "red": 2}, "totem": 4},
+                  purple={"junkyard": {"blue": 1}, "totem": 9},
+                  discards={"battle": {"before": ["Mech"]}})
+    _, _, match = _screen(make_app, tmp_path, state, [Seat(HUMAN)] + [Seat(AI)] * 3)
+    drawn = {key for key, _ in match.spots.rects}
+    for seat in range(4):
+        for code in set(state.tokens[seat]):
+            assert ("token", seat, code) in drawn, f"{seat}'s token on {code} is not shown"
+        for section in (FACTORY, LAUNCHPAD, ATMOSPHERE, SPACE):
+            assert ("section", seat, section) in drawn
+        assert ("totem", seat) in drawn
+    assert {("junk", BLUE, ORANGE), ("junk", BLUE, RED), ("junk", PURPLE, BLUE)} <= drawn
+    assert {("deck", d) for d in range(3)} | {("pile", d) for d in range(3)} <= drawn
+    view = match.current_view()
+    assert "4" in hover_help(view, ("totem", BLUE)) and "9" in hover_help(view, ("totem", PURPLE))
+
+
+def test_moves_are_heard_a_wreck_a_launch_and_impact(make_app, tmp_path, monkeypatch):
+    app, _, match = _screen(make_app, tmp_path, _attack_on_orange(False),
+                            [Seat(HUMAN), Seat(HUMAN)])
+    heard: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", heard.append)
+    match.play(Play(BLUE, card("Kaboomer"), LAUNCHPAD, ORANGE, ""))
+    assert heard == ["click"]
+    heard.clear()
+    match.play(Pass(ORANGE))
+    assert "destroy" in heard, "rockets blown off a Launchpad are heard breaking"
+    launch = Rockets(BLUE, BLUE, "launchpad", BLUE, "atmosphere", 2)
+    assert MatchScene.sound(launch) == "launch"
+    assert MatchScene.sound(TotemMoved(BLUE, 0, "surge")) == "impact"
+    assert MatchScene.sound(TotemMoved(BLUE, 3, "surge")) == "rotate"
