@@ -14,7 +14,7 @@ from game.rules.blastbots.events import Drew, Rockets, Rolled, TotemMoved
 from game.rules.core.match import new_match
 from game.scenes.blastbots import match as match_module
 from game.scenes.blastbots.board import hover_help
-from game.scenes.blastbots.effects import DiceRoll
+from game.scenes.blastbots.effects import Burst, DiceRoll, RocketFlight, effects_for
 from game.scenes.blastbots.match import MatchScene
 from game.scenes.blastbots.narrate import describe_all
 from game.scenes.handover import HandoverScene
@@ -290,7 +290,11 @@ def test_moves_are_heard_a_wreck_a_launch_and_impact(make_app, tmp_path, monkeyp
     heard.clear()
     match.play(Pass(ORANGE))
     assert "destroy" in heard, "rockets blown off a Launchpad are heard breaking"
+    playing = match.animator.queue + match.animator.running
+    assert any(isinstance(a, Burst) for a in playing), "and seen bursting"
     launch = Rockets(BLUE, BLUE, "launchpad", BLUE, "atmosphere", 2)
     assert MatchScene.sound(launch) == "launch"
+    flights = effects_for([launch], match.spots, BLUE, [10, 10], 1)
+    assert len(flights) == 2 and all(isinstance(f, RocketFlight) and f.flame for f in flights)
     assert MatchScene.sound(TotemMoved(BLUE, 0, "surge")) == "impact"
     assert MatchScene.sound(TotemMoved(BLUE, 3, "surge")) == "rotate"
