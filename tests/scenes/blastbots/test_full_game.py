@@ -1,6 +1,7 @@
 """A whole 3-seat Blastbots game played through the client with posted clicks: one human
 seat clicking what the screen lights up, two random AI seats in the session's bot
-worker, from the title screen to the end (Impact or an instant win)."""
+worker, from the title screen to the end (Impact or an instant win). Nothing is set
+behind the screen's back: the setup is clicked and the seed typed."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 import random
 from collections import Counter
 
+import pygame
 import pytest
 
 from game.scenes.blastbots.match import MatchScene
@@ -31,7 +33,12 @@ def test_title_to_the_end_with_clicks(make_app):
     for seat in setup.seats[1:3]:
         while seat.value != ("ai", "random"):
             click(app, seat.arrows[0].center)
-    setup.seed_field.text = "3"  # a fixed deal: the run is the same every time
+    click(app, setup.seed_field.rect.center)  # a fixed deal, typed: the same every run
+    for key in (pygame.K_BACKSPACE,) * len(setup.seed_field.text) + (pygame.K_3,):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                             unicode="3" if key == pygame.K_3 else ""))
+    app.frame()
+    assert setup.seed_field.text == "3"
     press(app, "Start")
     match = app.scenes.top
     assert isinstance(match, MatchScene)
