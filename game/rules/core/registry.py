@@ -240,7 +240,7 @@ GAMES: dict[str, GameSpec] = {
             rules_page="rules/blastbots.txt",
             playable=True,
             options=(("dice", ("rules", "table")),),
-            screenshots=("grid", "attack", "defence", "pick", "place", "impact"),
+            screenshots=("grid", "attack", "defence", "pick", "place", "dice", "launch", "impact"),
             default_screenshot="grid",
             bench_position="grid",
         ),

@@ -14,8 +14,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.rules.blastbots.actions import Defend, Place, Play
+from game.rules.blastbots.board import ATMOSPHERE, SPACE
 from game.rules.blastbots.engine import RULES
+from game.rules.blastbots.events import Rockets
 from game.rules.blastbots.state import ACT, OVER, PLACE, State
+from game.scenes.blastbots.effects import RocketFlight
 from game.scenes.blastbots.match import MatchScene
 from game.scenes.blastbots.prompt import Picks
 from game.scenes.blastbots.words import who
@@ -57,8 +60,19 @@ def _can_attack(state: State) -> bool:
         for a in RULES.legal_actions(state, 0))
 
 
+def _launching(state: State) -> bool:
+    """Seat 0 about to roll dice that launch rockets (tried on a copy of the game)."""
+    if _top(state)[:2] != ("roll", 0) or state.turns < 4:
+        return False
+    trial = state.clone()
+    return any(isinstance(e, Rockets) and e.dest in (ATMOSPHERE, SPACE)
+               for e in RULES.apply(trial, RULES.legal_actions(trial, 0)[0]))
+
+
 WANTED: dict[str, Callable[[State], bool]] = {
     "grid": _busy,
+    "dice": _launching,
+    "launch": _launching,
     "attack": _can_attack,
     "defence": lambda s: _top(s)[:2] == ("defend", 0) and any(
         isinstance(a, Defend) for a in RULES.legal_actions(s, 0)),
@@ -73,7 +87,8 @@ def screenshot(app: App, name: str, seed: int) -> Scene:
     """Seat 0 is the human whose view is drawn, against three AI seats (never started);
     seeded random moves of every seat reach the position (a game that ends first is
     dealt again from the next seed). ``attack`` has a Battle card picked with its
-    targets lit; ``place`` has the first token put down."""
+    targets lit; ``place`` has the first token put down; ``dice`` has seat 0's dice tumbling
+and ``launch`` the rockets that roll launches in flight."""
     wanted = WANTED[name]
     for tries in range(TRIES):
         session = _session(seed + tries)
@@ -91,6 +106,15 @@ def screenshot(app: App, name: str, seed: int) -> Scene:
     elif name == "place":
         first = next(a for a in match.options() if isinstance(a, Place))
         match.choose(Picks(chosen=first.spots[:1]))
+    elif name in ("dice", "launch"):
+        app.draw()  # where things are drawn, for what flies from them
+        match.play(match.options()[0])
+        for _ in range(18):  # the dice in the air
+            match.animator.update(1 / 60)
+        while name == "launch" and not any(isinstance(a, RocketFlight) and a.flame
+                                           and a.progress > 0.4
+                                           for a in match.animator.running):
+            match.animator.update(1 / 60)  # the dice settle; the rockets lift off
     return app.scenes.top or match
 
 

@@ -80,6 +80,9 @@ class MatchScene(Scene):
         self._options: list[Action] = []
         self._decision: tuple[int, int, int, bool] = (-1, -1, -1, False)
         self._view: tuple[tuple[int, int], State] | None = None
+        self._before: tuple[State, int] | None = None
+        """The viewer's board and the length of their log just before a roll, shown
+        while its dice tumble: the faces are not given away by the board or the log."""
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] = ()
         self.log = LogView(LOG, size=24, line_height=28)
@@ -101,11 +104,16 @@ class MatchScene(Scene):
         """The legal actions the prompt offers now (empty when no one here decides)."""
         return self._options
 
+    def seen_now(self) -> tuple[State, int]:
+        """The viewer's board and log length as they stand (kept across a move)."""
+        return self.current_view(), len(self.session.history_for(self.viewer))
+
     def apply(self, action: Action) -> None:
         """Play ``action``, raising the rules' refusal: a table board's move is then
         said refused (and its board not flashed as accepted)."""
+        before = self.seen_now()
         events = self.session.play(action)
-        self.absorb(events)
+        self.absorb(events, before)
         self.refresh()
 
     def play(self, action: Action) -> None:
@@ -120,12 +128,14 @@ class MatchScene(Scene):
         if clicked, until another screen comes on top (the rest waits for it to go)."""
         self.app.table.take(self.apply, self.app.say, lambda: self.app.scenes.top is self)
 
-    def absorb(self, events: list[Event]) -> None:
+    def absorb(self, events: list[Event], before: tuple[State, int] | None = None) -> None:
         """Animations and sounds of what happened (public things only: where cards and
-        rockets went, never a face)."""
+        rockets went, never a face); while dice tumble the board stays ``before``."""
         seed = len(self.session.match.actions) * 31
         for animation in effects_for(events, self.spots, self.viewer, self.totems, seed):
             self.animator.add(animation)
+        if before is not None and self.animator.holding:
+            self._before = before
         for name in {self.sound(e) for e in events} - {None}:
             self.app.sounds.play(name)  # type: ignore[arg-type]
 
@@ -163,11 +173,12 @@ class MatchScene(Scene):
         self.take_table_input()
         self.ai_beat = max(0.0, self.ai_beat - dt)
         moves = len(self.session.match.actions)
+        before = self.seen_now()
         events = self.session.poll(apply=self.ai_beat == 0 and not self.animator.holding)
         if len(self.session.match.actions) > moves:
             self.ai_beat = self.app.settings.ai_pause
         if events:
-            self.absorb(events)
+            self.absorb(events, before)
         self.refresh()
 
     def reason(self) -> str:
@@ -329,13 +340,22 @@ class MatchScene(Scene):
         self.app.scenes.pop()
 
     # -- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        view = self.current_view()
+    def shown(self) -> tuple[State, Any]:
+        """The board and log on screen: as they were before the roll while its dice
+        tumble, else as they are."""
         history = self.session.history_for(self.viewer)
+        before = self._before
+        if before is not None and self.animator.holding and before[0].viewer == self.viewer:
+            return before[0], history[:before[1]]
+        self._before = None
+        return self.current_view(), history
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view, history = self.shown()
         mouse = pointer()
         self.hover = hand_index_at(view, self.viewer, mouse, self.hover)
-        key = (len(self.session.match.actions), self.viewer, len(history), self.picks,
-               self.page, self.prompt.heading, self.hover,
+        key = (len(self.session.match.actions), self.viewer, len(history),
+               self._before is not None, self.picks, self.page, self.prompt.heading, self.hover,
                tuple((b.label, b.enabled) for b in self.buttons))
         if self._layer is None or key != self._layer_key:
             self._layer_key = key

@@ -30,6 +30,10 @@ def test_each_screenshot_shows_its_position_with_four_players(make_app, name):
         and any(label.startswith("Block with") for label, _ in top.prompt.buttons),
         "pick": lambda: top.prompt.overlay is not None and top.prompt.overlay.kind == "slots",
         "place": lambda: state.phase == PLACE and top.prompt.ghosts,
+        "dice": lambda: any(isinstance(a, DiceRoll) and not a.tray.settled
+                            for a in top.animator.running),
+        "launch": lambda: any(isinstance(a, RocketFlight) and a.flame
+                              for a in top.animator.running),
         "impact": lambda: state.phase == OVER and state.victory == "impact",
     }[name]
     assert expected(), f"the {name} screenshot is not its position"

@@ -22,7 +22,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.still import StillBots, advance
 from game.session import AI, HUMAN, Seat, Session
 from tests.rules.blastbots.helpers import BLUE, ORANGE, PURPLE, RED, card, table
-from tests.scenes.blastbots.clicker import point, press
+from tests.scenes.blastbots.clicker import NEUTRAL, point, press
 from tests.scenes.clicker import click
 
 
@@ -298,3 +298,35 @@ def test_moves_are_heard_a_wreck_a_launch_and_impact(make_app, tmp_path, monkeyp
     assert len(flights) == 2 and all(isinstance(f, RocketFlight) and f.flame for f in flights)
     assert MatchScene.sound(TotemMoved(BLUE, 0, "surge")) == "impact"
     assert MatchScene.sound(TotemMoved(BLUE, 3, "surge")) == "rotate"
+
+
+def test_while_the_dice_tumble_the_board_and_log_do_not_give_the_roll_away(
+        make_app, tmp_path, monkeypatch):
+    app, session, match = _screen(make_app, tmp_path, None, [Seat(HUMAN), Seat(AI)])
+    advance(session, lambda: session.state.stack[-1][:2] == ("roll", BLUE), 2, session.play)
+    match.refresh()
+    app.frame()
+    before, logged = match.current_view(), len(session.history_for(BLUE))
+
+    def rolls() -> int:
+        return sum("rolls" in line for line in map(str, match.log.entries))
+
+    told = rolls()
+    drawn: list = []
+    real = match_module.draw_board
+
+    def spy(surface, view, *rest):
+        drawn.append(view)
+        return real(surface, view, *rest)
+
+    monkeypatch.setattr(match_module, "draw_board", spy)
+    click(app, point(match, ("dice",)))
+    app.frame()
+    assert match.animator.holding
+    assert drawn[-1] is before, "the board stands as it was before the roll"
+    assert len(match.shown()[1]) == logged and len(session.history_for(BLUE)) > logged
+    assert rolls() == told, "the log waits too"
+    click(app, NEUTRAL)
+    app.frame()
+    assert drawn[-1].dice == session.state.dice, "once they settle, the roll shows"
+    assert rolls() == told + 1
