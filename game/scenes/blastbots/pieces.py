@@ -96,14 +96,18 @@ def card_face(cat: Catalogue, card: int, width: int, height: int) -> pygame.Surf
     return _face(kind.name, kind.deck, foot, width, height)
 
 
+FOOT = 19
+"""The size of a card's foot line: still readable when the window is 1280x720."""
+
+
 @lru_cache(maxsize=256)
 def _face(name: str, deck: int, foot: str, width: int, height: int) -> pygame.Surface:
     image = box(width, height, (46, 48, 58), DECK_COLOURS[deck], 3, 10).copy()
     band = pygame.Rect(0, 0, width, 24)
     pygame.draw.rect(image, DECK_COLOURS[deck], band, border_top_left_radius=10,
                      border_top_right_radius=10)
-    blit_text(image, DECK_NAMES[deck].upper(), (8, 12), 16, TEXT, bold=True,
-              anchor="midleft")
+    blit_text(image, DECK_NAMES[deck].upper(), (8, 12), 18 if width >= 110 else 16, TEXT,
+              bold=True, anchor="midleft")
     y = 30
     size = next((size for size in range(24 if width >= 110 else 20, 13, -1)
                  if all(font(size, True).size(word)[0] <= width - 10 for word in name.split())),
@@ -112,11 +116,11 @@ def _face(name: str, deck: int, foot: str, width: int, height: int) -> pygame.Su
         blit_text(image, line, (width // 2, y), size, TEXT, bold=True, anchor="midtop")
         y += size - 2
     if height >= 120:
-        lines = wrap(foot, 17, width - 12)[:3]
-        y = height - 8 - 16 * len(lines)
+        lines = wrap(foot, FOOT, width - 12)[:3]
+        y = height - 8 - (FOOT - 1) * len(lines)
         for line in lines:
-            blit_text(image, line, (width // 2, y), 17, TEXT_DIM, anchor="midtop")
-            y += 16
+            blit_text(image, line, (width // 2, y), FOOT, TEXT_DIM, anchor="midtop")
+            y += FOOT - 1
     return image
 
 

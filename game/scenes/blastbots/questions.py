@@ -51,7 +51,7 @@ def stage_words(view: State) -> str:
     if view.phase == FIRST:
         return "Rolling for first player"
     if view.phase == PLACE:
-        return "Setup: placing tokens"
+        return "Placing tokens"
     if view.phase == OVER:
         return "Game over"
     if view.phase == STAGE1:

@@ -97,7 +97,7 @@ def draw_hand(surface: pygame.Surface, view: State, viewer: int, lit: Keys, sele
             rect = rect.move(0, -LIFT)
         surface.blit(card_face(view.cat, card, CARD_W, CARD_H), rect)
         if copies > 1:
-            coin = (rect.right - 17, rect.y + 13)
+            coin = (rect.right - 16, rect.y - 10)  # above the deck band, clear of its name
             pygame.draw.circle(surface, ACCENT, coin, 14)
             blit_text(surface, f"x{copies}", coin, 20, BACKGROUND, bold=True, anchor="center")
         if card in discarding:
