@@ -122,3 +122,29 @@ def test_without_a_tray_the_screen_asks_for_the_faces(app, tmp_path):
     click(app, point(match, ("face", 0, 1)))
     click(app, point(match, ("face", 1, 6)))
     assert session.match.actions == [TableRoll(0, (1, 6))]
+
+
+def test_a_tray_pulled_out_is_said_and_its_roll_goes_back_to_the_screen(
+        app, devices, tmp_path, clock, monkeypatch):
+    written: list[str] = []
+    real = match_module.blit_text
+
+    def spy(surface, text, *rest, **named):
+        written.append(text)
+        return real(surface, text, *rest, **named)
+
+    monkeypatch.setattr(match_module, "blit_text", spy)
+    session, match = _match(app, tmp_path, [Seat(HUMAN), Seat(AI)], bots=StillBots())
+    tray = _tray(app, devices, clock)
+    app.frame()
+    assert "tray" in match.prompt.heading
+    tray.unplug()
+    run_until(lambda: app.table.notes(0), app.frame)
+    written.clear()
+    app.frame()
+    assert any(line.startswith(f"{who(0)}: ") and "lost" in line for line in written), \
+        "the board's trouble is said on the match screen"
+    assert "tray" not in match.prompt.heading, "the roll is the screen's again"
+    click(app, point(match, ("face", 0, 2)))
+    click(app, point(match, ("face", 1, 2)))
+    assert session.match.actions == [TableRoll(0, (2, 2))]
