@@ -108,10 +108,11 @@ def _plate(surface: pygame.Surface, view: State, seat: int, rect: pygame.Rect, l
         pygame.draw.rect(surface, ACCENT if key in selected else GOOD, plate, 3,
                          border_radius=8)
     draw_glyph(surface, seat, (x + 16, y + 17), 26)
-    you = " (you)" if seat == view.viewer else ""
-    turn = "  - rolling" if seat == view.roller and view.phase != OVER and view.turns else ""
-    text, size = fitted(f"{who(seat, names)}{you}{turn}", plate.width - 40, 30, 20,
-                        bold=True)
+    mine = seat == view.viewer
+    playing = seat == view.roller and view.phase != OVER and view.turns
+    tag = ((" (you, your turn)" if playing else " (you)") if mine
+           else (" (their turn)" if playing else ""))
+    text, size = fitted(f"{who(seat, names)}{tag}", plate.width - 40, 30, 20, bold=True)
     blit_text(surface, text, (x + 36, y + 17), size, seat_colour(seat), bold=True,
               anchor="midleft")
     spots.add(key, plate)
