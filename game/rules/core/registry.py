@@ -245,7 +245,6 @@ GAMES: dict[str, GameSpec] = {
             scenario_module="game.rules.blastbots.scenario",
             table_module="game.scenes.blastbots.table",
             rules_page="rules/blastbots.txt",
-            playable=True,
             options=(("dice", ("rules", "table")),),
             screenshots=("grid", "attack", "defence", "pick", "place", "dice", "launch", "impact"),
             default_screenshot="grid",

@@ -70,7 +70,7 @@ def test_the_title_offers_blastbots_and_not_as_coming_later(make_app, monkeypatc
     from game.scenes import title as title_module
 
     spec = get_game("blastbots")
-    assert spec.playable and spec.bench_position == "grid"
+    assert spec.offered and spec.bench_position == "grid"
     written: list[str] = []
     real = title_module.blit_text
 
