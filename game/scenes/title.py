@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-COMING = ("Robots: Battle for the Coal Heart", "Calamitron", "Two Robots")
+COMING = ("Calamitron", "Two Robots")
 """Games still to come; a title that gets registered leaves this list on screen."""
 PANEL_RECT = pygame.Rect(980, 300, 560, 520)
 

@@ -103,10 +103,24 @@ def hex_copies(state: State) -> dict[str, int]:
     return copies
 
 
+def face_up(state: State) -> list[str]:
+    """The face-up hexes, a name twice when two such hexes are up."""
+    return [h for h, k in hex_copies(state).items() for _ in range(k - state.used.count(h))]
+
+
 def selectable(state: State) -> list[str]:
-    """Face-up hexes, each named once (both Scavenges with six players)."""
-    copies = hex_copies(state)
-    return [h for h, k in copies.items() if state.used.count(h) < k]
+    """The hexes the Active Player may select, each named once."""
+    return list(dict.fromkeys(face_up(state)))
+
+
+def turn_order(state: State) -> list[int]:
+    """The Phase's Turns: the Active Player first, then leftwards."""
+    return [(state.active + k) % state.n for k in range(state.n)]
+
+
+def next_first(state: State) -> int:
+    """The First Player card moves one seat left at the end of the round."""
+    return (state.first + 1) % state.n
 
 
 def draft_options(state: State, seat: int) -> list[Action]:
@@ -433,7 +447,7 @@ def next_phase(state: State) -> None:
     if state.phase_no == state.n:
         state.phase_no = 0
         state.used = []
-        state.first = (state.first + 1) % state.n
+        state.first = next_first(state)
         state.round += 1
         state.log.append(Note("round", state.first, str(state.round)))
     state.stage = SELECT

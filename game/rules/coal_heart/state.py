@@ -110,6 +110,7 @@ class State:
 
     @property
     def turn_seat(self) -> int:
+        """The seat whose Turn it is (see ``flow.turn_order``)."""
         return (self.active + self.turn_no) % self.n
 
     def clone(self) -> State:
