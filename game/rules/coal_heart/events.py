@@ -1,7 +1,8 @@
 """What the Coal Heart rules report happened, for logs, animation and sound.
 
-Everything on the table is public; the one secret an event can carry is the new order
-of a reshuffled Gear deck (``Reshuffled.order``), which ``secrets.redact`` hides.
+Everything on the table is public; the secrets an event can carry are the new order of
+a reshuffled Gear deck (``Reshuffled.order``) and the order of random draws from the
+bag (``Cubes`` from ``bag``), which ``secrets.redact`` hides.
 """
 
 from __future__ import annotations
@@ -25,8 +26,8 @@ class Note(Event):
 
 @dataclass(slots=True)
 class Cubes(Event):
-    """Cubes moved: ``source`` and ``dest`` are ``supply``, ``quarry`` or a seat number
-    as text."""
+    """Cubes moved: ``source`` and ``dest`` are ``supply`` (a colour named), ``bag`` (a
+    random draw from the Supply), ``quarry`` or a seat number as text."""
 
     kind = "cubes"
     source: str

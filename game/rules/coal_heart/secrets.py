@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.rules.coal_heart.events import Reshuffled
+from game.rules.coal_heart.events import Cubes, Reshuffled
 from game.rules.coal_heart.state import State
+from game.rules.coal_heart.table import BAG
 from game.rules.core.actions import Event
 from game.rules.core.rng import Rng
 
@@ -26,9 +27,12 @@ def view(state: State, seat: int) -> State:
 
 
 def redact(event: Event, seat: int) -> Event:
-    """A reshuffled deck's new order is nobody's to know."""
+    """A reshuffled deck's new order is nobody's to know, nor the order cubes come out
+    of the bag: a random draw is told as a cube of some colour (the mat shows which)."""
     if isinstance(event, Reshuffled):
         return replace(event, order=())
+    if isinstance(event, Cubes) and event.source == BAG:
+        return replace(event, colours=HIDDEN * len(event.colours))
     return event
 
 

@@ -11,6 +11,9 @@ from game.rules.coal_heart.state import DRAFT, OVER, PICK, State
 from game.rules.coal_heart.vocabulary import ABILITY_SLOTS, COLOURS, SLOTS
 
 BROKEN_CAP = 3
+BAG = "bag"
+"""The source of a cube drawn at random from the Supply (its colour is redacted: the
+draw order is secret, the cube itself shows on the mat)."""
 MAX_HP = 20
 
 
@@ -77,7 +80,7 @@ def draw(state: State, seat: int, count: int) -> None:
             pick -= state.supply[colour]
             colour += 1
         state.supply[colour] -= 1
-        give_cube(state, seat, colour, "supply")
+        give_cube(state, seat, colour, BAG)
 
 
 def heal(state: State, seat: int, amount: int, why: str) -> None:
