@@ -62,13 +62,15 @@ def drive_phase(state: State, mark: tuple[int, int], choices: dict[int, dict[str
     """Answer every decision of the Phase from ``choices`` until it ends."""
     used: dict[int, dict[str, Any]] = {s: {"take": list(c.get("take", [])),
                                            "build": list(c.get("build", [])),
-                                           "welder": c.get("welder")}
+                                           "welder": c.get("welder"),
+                                           "discount": c.get("discount")}
                                        for s, c in choices.items()}
     while not phase_over(state, mark):
         seat = flow.deciding(state)
-        mine = used.setdefault(seat, {"take": [], "build": [], "welder": None})
+        mine = used.setdefault(seat, {"take": [], "build": [], "welder": None,
+                                      "discount": None})
         legal = flow.options(state)
-        action = _answer(state, seat, mine, choices.get(seat, {}), legal, names)
+        action = _answer(state, seat, mine, legal, names)
         play(state, action, names, _words(action))
     if state.stage == OVER:
         return
@@ -79,9 +81,12 @@ def drive_phase(state: State, mark: tuple[int, int], choices: dict[int, dict[str
                               f"{left[key][0]}")
         if left["welder"] is not None:
             raise Refused(f"the rules gave {names[seat]} no chance to weld")
+        if left["discount"] is not None:
+            raise Refused(f"the rules gave {names[seat]} no chance to use the discount on "
+                          f"{left['discount']['part']}")
 
 
-def _answer(state: State, seat: int, mine: dict[str, Any], given: dict[str, Any],
+def _answer(state: State, seat: int, mine: dict[str, Any],
             legal: list[Action], names: list[str]) -> Action:
     kind = state.pending[-1][0] if state.pending else state.stage
     wants_take = any(isinstance(a, Take | TakeGear) for a in legal)
@@ -100,13 +105,25 @@ def _answer(state: State, seat: int, mine: dict[str, Any], given: dict[str, Any]
         if mine["build"]:
             slot = mine["build"].pop(0)
             part = state.cat.part(state.seats[seat].parts[slot], slot)
-            discount = given.get("discount") or {}
-            pay = tuple(SKIP if discount.get("part") == slot and c == discount.get("skip")
-                        else c for c in part.cost)
-            return Build(seat, slot, pay)
+            return Build(seat, slot, _pay(part.cost, slot, mine))
     if End(seat) in legal:
         return End(seat)
     raise Missing(f"no choice given for {names[seat]}")
+
+
+def _pay(cost: tuple[str, ...], slot: str, mine: dict[str, Any]) -> tuple[str, ...]:
+    """The file's payment: the cost, less the discounted colour on the discounted part.
+    A colour the part does not cost is still handed over, as an unpaid cube the part
+    does not have, for the rules to refuse."""
+    discount = mine["discount"]
+    if discount is None or discount["part"] != slot:
+        return cost
+    mine["discount"] = None
+    skip = discount["skip"]
+    if skip not in cost:
+        return (*cost, SKIP)
+    index = cost.index(skip)
+    return (*cost[:index], SKIP, *cost[index + 1:])
 
 
 def _words(action: Action) -> str:
