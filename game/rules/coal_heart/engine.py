@@ -12,7 +12,7 @@ from typing import Any
 from game.rules.coal_heart import flow, refusals
 from game.rules.coal_heart.actions import CODEC
 from game.rules.coal_heart.catalogue import Catalogue, load_catalogue
-from game.rules.coal_heart.secrets import redact, vary_secrets, view
+from game.rules.coal_heart.secrets import gather_draws, redact, vary_secrets, view
 from game.rules.coal_heart.setup import new_state as fresh_state
 from game.rules.coal_heart.state import DRAFT, OVER, PICK, SELECT, State
 from game.rules.core.actions import Action, Event
@@ -53,7 +53,7 @@ def apply(state: State, action: Action) -> list[Event]:
     flow.carry_out(state, action)
     flow.advance(state)
     events, state.log = state.log, []
-    return events
+    return gather_draws(events)
 
 
 def is_over(state: State) -> bool:

@@ -18,6 +18,7 @@ from game.rules.coal_heart.actions import (
 )
 from game.rules.coal_heart.state import DRAFT, PICK, SELECT, TURN, State
 from game.rules.core.actions import Action
+from game.rules.core.data import show
 
 WAITING = {"quarry": "a cube from the Quarry", "perk": "the Mine perk's cube",
            "gear_pick": "a Gear card from the row", "give": "a cube to give up",
@@ -49,7 +50,7 @@ def _turn(state: State, action: Action) -> str:
     mine = state.seats[action.seat]
     if isinstance(action, UseGear):
         if action.card not in mine.gear:
-            return f"you hold no {action.card}"
+            return f"you hold no {show(action.card)} card"
         return "that Gear card cannot be used like that now"
     if isinstance(action, End):
         return "you must take " + ("a Gear card" if state.hex == "gear" else "a cube") + " first"

@@ -27,13 +27,34 @@ def view(state: State, seat: int) -> State:
 
 
 def redact(event: Event, seat: int) -> Event:
-    """A reshuffled deck's new order is nobody's to know, nor the order cubes come out
-    of the bag: a random draw is told as a cube of some colour (the mat shows which)."""
+    """A reshuffled deck's new order is nobody's to know. Cubes drawn from the bag are
+    told in colour, sorted, to the seat that drew them and as so many cubes to the
+    others (the mat shows them, never the order they came out in)."""
     if isinstance(event, Reshuffled):
         return replace(event, order=())
     if isinstance(event, Cubes) and event.source == BAG:
-        return replace(event, colours=HIDDEN * len(event.colours))
+        if event.dest != str(seat):
+            return replace(event, colours=HIDDEN * len(event.colours))
+        return replace(event, colours="".join(sorted(event.colours)))
     return event
+
+
+def gather_draws(events: list[Event]) -> list[Event]:
+    """One move's random draws for each seat as one event (in draw order, which
+    ``redact`` hides), where its first draw was: no seat learns the order from the
+    position of its events either."""
+    drawn: dict[str, list[str]] = {}
+    for event in events:
+        if isinstance(event, Cubes) and event.source == BAG:
+            drawn.setdefault(event.dest, []).append(event.colours)
+    out: list[Event] = []
+    for event in events:
+        if isinstance(event, Cubes) and event.source == BAG:
+            if event.dest in drawn:
+                out.append(Cubes(BAG, event.dest, "".join(drawn.pop(event.dest))))
+            continue
+        out.append(event)
+    return out
 
 
 def vary_secrets(state: State, seat: int, rng: random.Random) -> State:

@@ -9,8 +9,8 @@ import pytest
 
 from game.rules.coal_heart import engine
 from game.rules.coal_heart.actions import Build, End, Select, Take, TakeGear
-from game.rules.coal_heart.events import Cubes, Reshuffled
-from game.rules.coal_heart.secrets import redact, vary_secrets, view
+from game.rules.coal_heart.events import Cubes, Hp, Reshuffled
+from game.rules.coal_heart.secrets import gather_draws, redact, vary_secrets, view
 from game.rules.core.errors import RuleError
 from tests.rules.coal_heart.helpers import cat, start, table
 
@@ -42,6 +42,10 @@ def test_varied_secrets_look_the_same_to_every_seat():
 
 def test_random_draws_and_reshuffles_are_told_without_their_order():
     assert redact(Cubes("bag", "1", "SC"), 0) == Cubes("bag", "1", "??")
+    assert redact(Cubes("bag", "1", "SC"), 1) == Cubes("bag", "1", "CS")
+    told = gather_draws([Cubes("bag", "1", "S"), Hp(0, 1, 20, "x"), Cubes("bag", "1", "C"),
+                         Cubes("bag", "2", "G")])
+    assert told == [Cubes("bag", "1", "SC"), Hp(0, 1, 20, "x"), Cubes("bag", "2", "G")]
     assert redact(Cubes("supply", "1", "S"), 0) == Cubes("supply", "1", "S")
     assert redact(Reshuffled(3, ("shovel", "chainsaw", "shovel")), 2).order == ()
 
