@@ -68,18 +68,26 @@ def give_cube(state: State, seat: int, colour: int, source: str) -> None:
         fire(state, seat, "gain_cube")
 
 
+def out_of_bag(state: State) -> int:
+    """One cube at random from the (non-empty) Supply, each cube equally likely: its
+    colour, already taken out."""
+    assert state.rng is not None
+    pick = state.rng.below(sum(state.supply))
+    colour = 0
+    while pick >= state.supply[colour]:
+        pick -= state.supply[colour]
+        colour += 1
+    state.supply[colour] -= 1
+    return colour
+
+
 def draw(state: State, seat: int, count: int) -> None:
     """``count`` random cubes from the Supply (fewer if it runs out)."""
     for _ in range(count):
         total = sum(state.supply)
         if total == 0 or state.rng is None:
             return
-        pick = state.rng.below(total)
-        colour = 0
-        while pick >= state.supply[colour]:
-            pick -= state.supply[colour]
-            colour += 1
-        state.supply[colour] -= 1
+        colour = out_of_bag(state)
         give_cube(state, seat, colour, BAG)
 
 
@@ -150,13 +158,7 @@ def refill_row(state: State) -> None:
 def refill_quarry(state: State) -> None:
     """Top the Quarry up to players+2 with random Supply cubes."""
     while sum(state.quarry) < state.n + 2 and sum(state.supply) and state.rng is not None:
-        pick = state.rng.below(sum(state.supply))
-        colour = 0
-        while pick >= state.supply[colour]:
-            pick -= state.supply[colour]
-            colour += 1
-        state.supply[colour] -= 1
-        state.quarry[colour] += 1
+        state.quarry[out_of_bag(state)] += 1
 
 
 def broken_set(state: State) -> frozenset[int]:
