@@ -385,6 +385,8 @@ def step(state: State, item: tuple) -> None:
             state.queue.append(("turn_start",))
         else:
             phase_end(state)
+    elif kind == "ask_heart":
+        state.pending.append(("heart", item[1]))
     elif kind == "perk":
         if sum(state.quarry):
             state.pending.append(("perk", state.active))
@@ -422,12 +424,14 @@ def turn_start(state: State) -> None:
 
 
 def capture(state: State, seat: int) -> None:
+    """Take the Heart, or (its holder) recover if broken, let the recovery's heal
+    abilities resolve, then choose Overload or Mend."""
     if state.heart != seat:
         take_heart(state, seat)
         return
+    state.queue.insert(0, ("ask_heart", seat))
     if state.seats[seat].broken:
         recover(state, seat, state.cat.heart["recover"])
-    state.pending.append(("heart", seat))
 
 
 def phase_end(state: State) -> None:

@@ -5,7 +5,7 @@ once-a-Turn reward, trades and discounts on the same Turn."""
 from __future__ import annotations
 
 from game.rules.coal_heart import engine, flow
-from game.rules.coal_heart.actions import Attack, Build, HeartChoice, Select, Trigger
+from game.rules.coal_heart.actions import Attack, Build, HeartChoice, Punch, Select, Shield, Trigger
 from game.rules.coal_heart.events import Cubes, Hp, Note, Struck
 from game.rules.coal_heart.table import deal, draw, out_of_bag
 from tests.rules.coal_heart.helpers import end_turns_until, start, table
@@ -75,7 +75,6 @@ def test_the_damage_reward_needs_4_in_the_turn_and_fires_once():
     assert state.seats[0].cubes == [0, 0, 0, 0]
     deal(state, 0, {2: 1}, "x")
     deal(state, 0, {2: 1}, "x")
-    state.stage = "turn"
     assert state.queue == [("effect", 0, "r_shoulder")]
 
 
@@ -123,3 +122,68 @@ def test_the_chest_discount_goes_first_and_keeps_the_perk():
     engine.apply(state, Build(5, "l_foot", ("-",)))
     assert not state.perk_used
     assert Build(5, "r_foot", ("-",)) in flow.options(state)
+
+
+def test_a_recovery_fires_the_heal_abilities():
+    state = table(s2={"built": ["head"], "hp": 0})
+    state.heart = 2
+    state.supply = [0, 0, 4, 0]
+    start(state, 2, "capture")
+    assert state.seats[2].hp == 5 and state.seats[2].cubes == [0, 0, 1, 0]
+
+
+def test_the_force_field_is_asked_for_only_when_there_is_damage():
+    state = table(s1={"gear": ["force_field"]}, s2={"gear": ["force_field"]})
+    start(state, 1, "fight")
+    end_turns_until(state, 0)
+    engine.apply(state, Attack(0, 1, ()))  # attack value 0, not the chooser
+    assert not state.pending
+    state = table(s0={"built": ["l_foot"]}, s1={"gear": ["force_field"]})
+    start(state, 2, "fight")
+    end_turns_until(state, 0)
+    engine.apply(state, Attack(0, 1, ()))
+    assert state.pending == [("shield", 1)]
+    engine.apply(state, Shield(1, True))
+    assert state.last_damage == 0 and state.discard == ["force_field"]
+
+
+def test_a_rocket_punch_needs_the_card_and_a_cube_to_take_and_fires_theft():
+    state = table(s1={"cubes": [1, 0, 0, 0]})
+    start(state, 0, "fight")
+    engine.apply(state, Attack(0, 1, ()))
+    assert not state.pending and state.seats[1].cubes == [1, 0, 0, 0]
+    state = table(robots=("the_executioner", "lord_reforge", "gizmo_guru"),
+                  s0={"built": ["l_shoulder"], "gear": ["rocket_punch"]},
+                  s1={"cubes": [0, 1, 0, 0]})
+    start(state, 0, "fight")
+    engine.apply(state, Attack(0, 1, ()))
+    events = engine.apply(state, Punch(0, "P"))
+    assert Cubes("1", "0", "P") in events
+    assert [s.hp for s in state.seats] == [20, 17, 19], "2 from the attack, 1 from the shoulder"
+
+
+def test_declining_is_always_an_answer_to_a_you_may_ability():
+    state = table(s0={"built": ["l_shoulder"]})
+    start(state, 0, "fight")
+    engine.apply(state, Attack(0, 1, ()))
+    assert flow.options(state) == [Trigger(0, "l_shoulder", "")]
+    engine.apply(state, Trigger(0, "l_shoulder", ""))
+    assert state.seats[0].gear == []
+
+
+def test_spent_gear_adds_to_twin_blasters():
+    state = table(robots=("gizmo_guru", "lord_reforge", "dr_constructor"),
+                  s0={"built": ["r_leg"], "gear": ["shovel", "twin_blasters"]})
+    start(state, 2, "fight")
+    end_turns_until(state, 0)
+    engine.apply(state, Attack(0, 1, ("twin_blasters",)))
+    events = engine.apply(state, Trigger(0, "r_leg", "shovel"))
+    assert state.last_damage == 5 and Struck(0, 1, 5) in events
+
+
+def test_an_ability_heal_is_reported_as_one():
+    state = table(s2={"built": ["l_shoulder"], "hp": 10})
+    start(state, 0, "fight")
+    end_turns_until(state, 2)
+    events = engine.apply(state, Attack(2, 0, ()))
+    assert Hp(2, 2, 12, "ability") in events
