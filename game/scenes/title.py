@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-COMING = ("Robots: Battle for the Coal Heart", "Two Robots")
-"""Games still to come; a title that gets registered leaves this list on screen."""
 PANEL_RECT = pygame.Rect(980, 300, 560, 520)
 
 
@@ -140,10 +138,3 @@ class TitleScene(MenuScene):
         # A shape as well as a colour marks the picked game.
         x, y = picked.x + 14, picked.centery
         pygame.draw.polygon(surface, ACCENT, [(x, y - 10), (x + 14, y), (x, y + 10)])
-        y = panel.y + 84 + len(self.game_buttons) * 62 + 10
-        titles = {spec.title for spec in games()}
-        for name in (name for name in COMING if name not in titles):
-            blit_text(surface, name, (panel.x + 30, y), 32, TEXT_DIM)
-            blit_text(surface, "coming later", (panel.right - 30, y + 4), 26, TEXT_DIM,
-                      anchor="topright")
-            y += 50

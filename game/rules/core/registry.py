@@ -264,6 +264,19 @@ GAMES: dict[str, GameSpec] = {
             private_events=False,
             offered=False,
         ),
+        GameSpec(
+            id="coal_heart",
+            title="Robots: Battle for the Coal Heart",
+            player_counts=(3, 4, 5, 6),
+            variants=("standard", "drafting", "demo"),
+            data_section="coal_heart",
+            rules_module="game.rules.coal_heart.engine",
+            client_module="game.scenes.coal_heart.entry",
+            scenario_module="game.rules.coal_heart.scenario",
+            rules_page="rules/coal_heart.txt",
+            turn_cap=60,
+            offered=False,
+        ),
     )
 }
 
