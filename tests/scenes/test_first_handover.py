@@ -68,8 +68,9 @@ def _handed_over_first(app, frames, views, seat: int) -> None:
 
 
 def _smallest(game: str) -> int:
-    """The smallest table the game allows (some start at three)."""
-    return min(GAMES[game].player_counts)
+    """The smallest table the game allows with two seats (some start at one, some at
+    three)."""
+    return min(count for count in GAMES[game].player_counts if count >= 2)
 
 
 def _saved_hot_seat(game: str, moves: int) -> Session:
