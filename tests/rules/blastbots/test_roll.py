@@ -47,6 +47,7 @@ def test_a_number_pays_two_cards_per_token_in_turn_order_from_the_roller():
                     (BLUE, 0, ["Kaboomer", "Wrangler"])]
     assert names(state.hands[BLUE]) == ["Kaboomer", "Wrangler"]
     assert state.decks[0] == [card("Mech")] and state.decks[2] == [card("+3 Rockets")]
+    assert not [e for e in events if isinstance(e, DrawLost)], "every draw was whole"
 
 
 def test_an_empty_deck_pays_nobody_further():
