@@ -203,7 +203,8 @@ def test_a_burglebot_takes_one_rocket_of_a_chosen_colour():
                   orange={"junkyard": {"blue": 1, "purple": 2}})
     do(state, attack("Burglebot", "junk"), Pass(ORANGE))
     assert engine.legal_actions(state, BLUE) == [Take(BLUE, BLUE), Take(BLUE, PURPLE)]
-    do(state, Take(BLUE, PURPLE))
+    assert do(state, Take(BLUE, PURPLE)) == [
+        Rockets(PURPLE, ORANGE, "junkyard", BLUE, "junkyard", 1)]
     assert state.junk[BLUE] == [0, 0, 1] and state.junk[ORANGE] == [1, 0, 1]
     assert engine.to_act(state) == (BLUE,) and state.stack[-1][0] == "act"
 
