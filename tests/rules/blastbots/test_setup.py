@@ -29,6 +29,9 @@ def test_a_new_match_has_every_board_at_its_start():
     assert [len(d) for d in state.decks] == [64, 64, 64]
     assert Counter(state.decks[2]) == Counter(cat().deck_cards[2])
     assert state.hands == [[]] * 4 and state.phase == FIRST
+    assert state.tokens == [[-1] * 5] * 4, "no token is placed yet"
+    assert state.cuts == [0] * 4 and state.assembly == [[]] * 4 and state.marked == 0
+    assert state.contest == (0, 1, 2, 3) and state.contest_rolls == ()
     assert engine.to_act(state) == (0,)
 
 
