@@ -162,3 +162,13 @@ def test_the_load_list_says_the_setup_step_and_nobody_has_won_yet():
     do(state, TableRoll(0, (6, 6)), TableRoll(1, (1, 1)))
     assert state.phase == PLACE and engine.progress(state) == "placing tokens"
     assert engine.winners(state) == ()
+
+
+def test_the_registry_handle_starts_the_same_match_as_the_engine():
+    for dice in ("rules", "table"):
+        assert engine.RULES.new_state(cat(), 3, "standard", 5, dice) == engine.new_state(
+            cat(), 3, "standard", 5, dice)
+    assert engine.RULES.new_state(cat(), 2, "standard", 5) == engine.new_state(
+        cat(), 2, "standard", 5, "rules")
+    with pytest.raises(RuleError, match=r"^Blastbots is for 2 to 4 players$"):
+        engine.RULES.new_state(cat(), 5, "standard", 5)
