@@ -22,6 +22,7 @@ from game.rules.blastbots.events import (
     TokenMoved,
 )
 from game.rules.blastbots.state import ACT
+from game.rules.core.rng import Rng
 from tests.rules.blastbots.helpers import (
     BLUE,
     ORANGE,
@@ -196,6 +197,16 @@ def test_picks_shuffle_the_hand_in_a_real_match():
     do(state, attack("Agent", "steal"), Pass(ORANGE))
     assert sorted(state.hands[ORANGE]) == sorted(before)
     assert state.hands[ORANGE] != before
+
+
+def test_a_pick_from_two_cards_shuffles_them_too():
+    orders = set()
+    for seed in range(8):
+        state = table(blue={"hand": ["Agent"]}, orange={"hand": ["Mech", "Teleporter"]})
+        state.shuffle_slots, state.rng = True, Rng(seed)
+        do(state, attack("Agent", "steal"), Pass(ORANGE))
+        orders.add(tuple(state.hands[ORANGE]))
+    assert orders == {tuple(cards("Mech", "Teleporter")), tuple(cards("Teleporter", "Mech"))}
 
 
 def test_a_burglebot_takes_one_rocket_of_a_chosen_colour():

@@ -159,6 +159,14 @@ def _faulty(tmp_path: Path, old: str, new: str) -> str:
     ("name: Mech\n", "name: [Mech]\n", "blastbots.cards[4].name", "expected some text"),
     ("decks: [battle, discovery, rocket]", "decks: battle", "blastbots.decks",
      "expected a list"),
+    ("play: {source: design,\n             note: \"The name says swap",
+     "play: {source: lore,\n             note: \"The name says swap",
+     "blastbots.cards[12].play.source", "expected one of rulebook, design, found 'lore'"),
+    ("play: {source: design,\n             note: \"The name says swap; swapping meteors "
+     "with a rival who is further from or closer to Impact.\"}",
+     "play: {source: design}", "blastbots.cards[12].play.note", "expected some text"),
+    ("text: \"Swap your meteor with a rival's meteor that stands on another space of the "
+     "Doomsday Clock.\"", "text: [swap]", "blastbots.cards[12].text", "expected some text"),
     ("decks: [battle, discovery, rocket]", "decks: [battle, discovery, rocket]\n  extra: 1",
      "blastbots.extra", "unknown key 'extra' (expected one of: cards, decks)"),
     ("blocks: [mech, kaboomer]", "blocks: mech", "blastbots.cards[4].play.blocks",

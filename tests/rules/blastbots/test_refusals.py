@@ -138,6 +138,8 @@ def test_the_first_slot_picked_twice_is_already_picked():
 def test_with_one_action_left_a_wrong_move_says_its_own_reason():
     state = table(blue={"hand": ["Mech", "Khaos Magnet"]})
     state.actions_left = 1
+    assert Play(BLUE, card("Khaos Magnet"), "closer", BLUE, "") in engine.legal_actions(
+        state, BLUE)
     refused(state, Play(BLUE, card("Agent"), "steal", ORANGE, ""),
             "that card is not in your hand")
     refused(state, Trade(BLUE), "a trade needs three cards in your hand")

@@ -31,6 +31,11 @@ def test_a_view_shows_other_hands_as_backs_and_every_deck_face_down():
     assert state.hands[ORANGE] == cards("+1 Rocket", "Agent", "Reallocator"), "untouched"
 
 
+def test_nobody_looking_shows_every_deck_face_down():
+    state = table(decks={"battle": 2, "discovery": 3, "rocket": 1})
+    assert view(state, ORANGE).decks == [[-1] * 2, [-2] * 3, [-3]]
+
+
 def test_a_view_cannot_be_played_on():
     state = table(blue={"hand": ["+1 Rocket"]})
     seen = view(state, BLUE)

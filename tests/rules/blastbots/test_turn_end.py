@@ -143,3 +143,9 @@ def test_of_several_instant_winners_the_latest_seat_rank_wins():
     assert instant_winner(state) == (PURPLE, "destruction")
     state.junk[PURPLE] = [5, 5, 4]
     assert instant_winner(state) == (ORANGE, "escape")
+
+
+def test_the_load_list_names_the_turn_and_the_nearest_meteor():
+    state = table(players=("blue", "orange", "purple"), orange={"totem": 4},
+                  purple={"totem": 6})
+    assert engine.progress(state) == "turn 1, meteor at T-4"
