@@ -143,7 +143,8 @@ def _faulty(tmp_path: Path, old: str, new: str) -> str:
      "blastbots.cards[7].play", "the key 'amount' is missing"),
     ("play: {amount: 3, source: design,\n             note: \"The rulebook says it exchanges",
      "play: {amount: 3, blocks: all, source: design,\n             note: \"The rulebook says "
-     "it exchanges", "blastbots.cards[7].play.blocks", "unknown key 'blocks'"),
+     "it exchanges", "blastbots.cards[7].play.blocks",
+     "unknown key 'blocks' (expected one of: amount, note, source)"),
     ("play: {source: design,\n             note: \"The name says swap",
      "play: {source: rulebook,\n             note: \"The name says swap",
      "blastbots.cards[12].play.source", "what a card does is our design (source: design)"),
