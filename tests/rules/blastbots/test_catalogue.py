@@ -224,3 +224,12 @@ def test_cards_are_numbered_deck_by_deck_in_file_order(tmp_path):
     assert moved.index("grim_retriever") == 18 and moved.index("one_rocket") == 19
     assert moved.deck_cards[2][:6] == (18,) * 6
     assert all(moved.by_id[c.id] == c.index for c in moved.cards)
+
+
+def test_a_card_list_that_is_not_a_list_is_named_at_the_card_list(tmp_path):
+    head = CARDS.split("\nblastbots:\n", 1)[0]
+    path = tmp_path / "cards.yaml"
+    path.write_text(head + "\nblastbots:\n  decks: [battle, discovery, rocket]\n  cards: 5\n",
+                    encoding="utf-8")
+    with pytest.raises(DataError, match=r"at blastbots\.cards: expected a list$"):
+        load_catalogues(path)

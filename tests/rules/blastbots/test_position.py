@@ -83,3 +83,14 @@ def test_defaults_of_a_position():
     assert [spot_name(c) for c in state.tokens[2]] == [
         "battle:6", "discovery:8", "battle:5", "discovery:9", "rocket:10"]
     assert build(cat(), TWO, {"orange": Board(totem=4)}, roller="orange").turn_start_totem == 4
+
+
+def test_cards_in_piles_and_written_decks_count_against_the_copies():
+    with pytest.raises(PositionError) as err:
+        build(cat(), TWO, {"blue": Board(hand=cards("Mech"))},
+              discards={"battle": Pile(before=cards(*["Mech"] * 17), this_turn=cards("Mech"))})
+    assert err.value.reason == "the position holds 19 Mech cards; the deck has 18"
+    with pytest.raises(PositionError) as err:
+        build(cat(), TWO, {"blue": Board(hand=cards("Teleporter"))},
+              decks={"discovery": cards(*["Teleporter"] * 10)})
+    assert err.value.reason == "the position holds 11 Teleporter cards; the deck has 10"
