@@ -64,8 +64,3 @@ def turn_order(first: int, n: int, start: int | None = None) -> tuple[int, ...]:
     """The seats in turn order starting from ``start`` (the first player by default)."""
     begin = first if start is None else start
     return tuple((begin + k) % n for k in range(n))
-
-
-def rank(seat: int, first: int, n: int) -> int:
-    """Seat rank: 1 for the first player, then clockwise."""
-    return (seat - first) % n + 1

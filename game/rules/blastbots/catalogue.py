@@ -93,7 +93,8 @@ class Catalogue:
 
 
 def _designed(check: Checker, raw: dict[str, Any], path: PathKey) -> str:
-    """Designed items carry a one-line note; rulebook facts need none."""
+    """A card's play is designed and carries a one-line note (a note on a rulebook
+    fact, refused just after, must still be text)."""
     source = check.choice(raw.get("source"), (*path, "source"), SOURCES)
     if source == "design":
         note = check.text(raw.get("note"), (*path, "note"))
@@ -182,7 +183,8 @@ def load_catalogue(section: Any, doc: Doc, path: PathKey = ("blastbots",)) -> Ca
         deck = check.choice(entry["deck"], (*where, "deck"), DECKS)
         if deck != KNOWN[card_id][0]:
             raise check.fail((*where, "deck"), f"{card_id} is a {KNOWN[card_id][0]} card")
-        if _designed(check, entry, where) != "rulebook":
+        source = check.choice(entry["source"], (*where, "source"), SOURCES)
+        if source != "rulebook":
             raise check.fail((*where, "source"), "a card's deck and copies are the "
                                                  "rulebook's (source: rulebook)")
         name = check.text(entry["name"], (*where, "name"))

@@ -15,6 +15,7 @@ from game.rules.blastbots import flow, refusals
 from game.rules.blastbots.actions import CODEC
 from game.rules.blastbots.board import COLOURS
 from game.rules.blastbots.catalogue import Catalogue, load_catalogue
+from game.rules.blastbots.flow import DECISIONS
 from game.rules.blastbots.secrets import redact, vary_secrets, view
 from game.rules.blastbots.setup import new_state as fresh_state
 from game.rules.blastbots.state import FIRST, OVER, PLACE, State
@@ -57,7 +58,9 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     item = state.stack[-1]
     if item[1] != seat:
         return []
-    legal = flow.options(state, item)
+    # The decision's own listing, looked up here rather than through flow.options: this
+    # runs for every move of every game (see docs/blastbots-speed.md).
+    legal = DECISIONS[item[0]][0](state, item)
     state.legal = (seat, legal)
     return list(legal)
 
@@ -89,7 +92,7 @@ def apply(state: State, action: Action) -> list[Event]:
             raise RuleError(refusals.why(state, item, action))
     item = state.stack.pop()
     state.legal = None
-    flow.carry_out(state, item, action)
+    DECISIONS[item[0]][1](state, item, action)
     flow.advance(state)
     events, state.log = state.log, []
     return events

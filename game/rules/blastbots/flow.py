@@ -65,10 +65,6 @@ def options(state: State, item: Item) -> list[Any]:
     return DECISIONS[item[0]][0](state, item)
 
 
-def carry_out(state: State, item: Item, action: Any) -> None:
-    DECISIONS[item[0]][1](state, item, action)
-
-
 def advance(state: State) -> None:
     """Run everything no one decides, until a decision is due or the game is over."""
     stack = state.stack

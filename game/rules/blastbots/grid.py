@@ -17,7 +17,6 @@ from game.rules.blastbots.board import (
     PLACEMENTS,
     SPOTS,
     TIER_TOKENS,
-    spot_name,
     turn_order,
 )
 from game.rules.blastbots.deal import draw_cards
@@ -46,10 +45,6 @@ def apply_place(state: State, item: Item, action: Place) -> None:
 def push_placement(state: State, seat: int) -> None:
     """Ask ``seat`` to place all its tokens: T-1 first, then T-2, then T-3."""
     state.stack += [("place", seat, 2), ("place", seat, 1), ("place", seat, 0)]
-
-
-def spots_of(state: State, seat: int) -> list[str]:
-    return [spot_name(code) for code in state.tokens[seat]]
 
 
 def token_decks(state: State, seat: int) -> int:

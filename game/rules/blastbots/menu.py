@@ -96,14 +96,28 @@ def _rows(cat: Catalogue, n: int, seat: int, card: int) -> tuple[int, tuple[Row,
     return gate, tuple(rows)
 
 
-def table(state: State, seat: int) -> list[tuple[int, tuple[Row, ...]]]:
-    """Every card's gate and rows for ``seat`` at this table, made once (kept with the
+Entry = tuple[int, bool, tuple[Play, ...], tuple[Row, ...]]
+"""A card's gate, whether a Magic Missile Mod can go with it, and either its plays when
+none waits on a fact (on the menu whenever the gate is open) or else all its rows."""
+
+
+def _entry(cat: Catalogue, n: int, seat: int, card: int) -> Entry:
+    gate, rows = _rows(cat, n, seat, card)
+    kind = cat.cards[card]
+    battle = kind.deck == 0 and kind.id != "sacrificial_ram"
+    if all(r[0] == ALWAYS and r[2] == ALWAYS for r in rows):
+        return gate, battle, tuple(r[4] for r in rows), ()
+    return gate, battle, (), rows
+
+
+def table(state: State, seat: int) -> list[Entry]:
+    """Every card's entry for ``seat`` at this table, made once (kept with the
     catalogue, whose cards they are)."""
     key = ("menu", state.n, seat)
     memo: dict[Any, Any] = state.cat.memo
     found = memo.get(key)
     if found is None:
-        found = memo[key] = [_rows(state.cat, state.n, seat, card)
+        found = memo[key] = [_entry(state.cat, state.n, seat, card)
                              for card in range(len(state.cat.cards))]
     return found  # type: ignore[no-any-return]
 
@@ -134,16 +148,19 @@ def plays(state: State, seat: int, cards: list[int] | None = None,
     """The plays on the menu: of ``cards`` (default: every card in the hand, each once,
     in catalogue order); ``battle_only``: the Battle cards a Magic Missile Mod can go
     with (not a Sacrificial Ram)."""
-    known = facts(state, seat)
     rows_of = table(state, seat)
-    cat = state.cat
+    known: Facts | None = None
     out: list[Play] = []
     for card in sorted(set(state.hands[seat])) if cards is None else cards:
-        if battle_only and (cat.cards[card].deck != 0 or cat.cards[card].id == "sacrificial_ram"):
+        gate, battle, sure, rows = rows_of[card]
+        if battle_only and not battle:
             continue
-        gate, rows = rows_of[card]
         if gate != OPEN and not passes(state, seat, gate):
             continue
-        out += [play for fact, at, also, where, play in rows
-                if known[fact][at] and known[also][where]]
+        out += sure
+        if rows:
+            if known is None:
+                known = facts(state, seat)
+            out += [play for fact, at, also, where, play in rows
+                    if known[fact][at] and known[also][where]]
     return out

@@ -9,6 +9,8 @@ What may be played is listed by menu.py; ``apply`` accepts exactly what
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.rules.blastbots import battle, discovery, menu, retrieval
 from game.rules.blastbots.actions import (
     Buyback,
@@ -19,7 +21,7 @@ from game.rules.blastbots.actions import (
     Trade,
 )
 from game.rules.blastbots.board import HAND_LIMIT
-from game.rules.blastbots.deal import ALL_DECKS, discard, open_decks, push_draws, to_pile
+from game.rules.blastbots.deal import ALL_DECKS, discard, push_draws, to_pile
 from game.rules.blastbots.events import Played
 from game.rules.blastbots.grid import push_placement
 from game.rules.blastbots.rockets import build
@@ -33,17 +35,24 @@ ROCKET_CARDS = ("one_rocket", "two_rockets", "three_rockets")
 def act_options(state: State, item: Item) -> list[Play | Trade | Reallocate | Buyback
                                                  | EndTurn]:
     seat = item[1]
-    out: list[Play | Trade | Reallocate | Buyback | EndTurn] = []
-    if state.actions_left > 0:
-        hand = state.hands[seat]
-        out += menu.plays(state, seat)
-        if len(hand) >= TRADE_COST:
-            if open_decks(state):
-                out.append(Trade(seat))
-            out.append(Reallocate(seat))
-        out += retrieval.buybacks(state, seat)
-    out.append(EndTurn(seat))
+    trade, reallocate, end = turn_moves(seat)
+    if state.actions_left <= 0:
+        return [end]
+    out: list[Play | Trade | Reallocate | Buyback | EndTurn] = menu.plays(state, seat)
+    if len(state.hands[seat]) >= TRADE_COST:
+        if any(state.decks):
+            out.append(trade)
+        out.append(reallocate)
+    out += retrieval.buybacks(state, seat)
+    out.append(end)
     return out
+
+
+@cache
+def turn_moves(seat: int) -> tuple[Trade, Reallocate, EndTurn]:
+    """``seat``'s trade, reallocation and end of Stage 3, made once (actions are
+    immutable values)."""
+    return Trade(seat), Reallocate(seat), EndTurn(seat)
 
 
 def apply_act(state: State, item: Item, action: Play | Trade | Reallocate | Buyback
@@ -87,7 +96,13 @@ def discard_options(state: State, item: Item) -> list[Discard]:
     """One card to discard: for a trade or reallocation (``("discard", seat, left,
     why)``) or for the seven-card limit (``("limit", seat)``)."""
     seat = item[1]
-    return [Discard(seat, card) for card in sorted(set(state.hands[seat]))]
+    return [discard_of(seat, card) for card in sorted(set(state.hands[seat]))]
+
+
+@cache
+def discard_of(seat: int, card: int) -> Discard:
+    """One Discard, made once."""
+    return Discard(seat, card)
 
 
 def apply_discard(state: State, item: Item, action: Discard) -> None:

@@ -91,6 +91,3 @@ class State:
             [f[:] for f in self.fresh], self.marked, self.phase, self.stack[:],
             self.roller, self.turns, self.actions_left, self.turn_start_totem, self.dice,
             self.contest, self.contest_rolls, self.winner, self.victory, self.points)
-
-    def junk_total(self, seat: int) -> int:
-        return sum(self.junk[seat])

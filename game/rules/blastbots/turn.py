@@ -35,7 +35,14 @@ def roll_options(state: State, item: Item) -> list[Roll]:
     seat, dice = item[1], item[2]
     if state.table_dice:
         return list(table_rolls(seat))
-    return [Roll(seat, dice)]
+    return [engine_rolls(seat)[dice[0] * 6 + dice[1] - 7]]
+
+
+@cache
+def engine_rolls(seat: int) -> tuple[Roll, ...]:
+    """The 36 rolls the engine can make for a seat, made once, in the order of
+    ``table_rolls``."""
+    return tuple(Roll(seat, (a, b)) for a in FACES for b in FACES)
 
 
 def start_turn(state: State, seat: int) -> None:

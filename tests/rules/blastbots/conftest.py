@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.blastbots import deal, grid, turn
+from game.rules.blastbots import deal, grid, play, turn
 from game.rules.core.registry import bundled_catalogue
 
 
 @pytest.fixture(autouse=True)
 def fresh_tables() -> None:
     bundled_catalogue("blastbots").memo.clear()
-    for made_once in (grid.placements, deal.choices, turn.table_rolls):
+    for made_once in (grid.placements, deal.choices, turn.table_rolls, turn.engine_rolls,
+                      play.turn_moves, play.discard_of):
         made_once.cache_clear()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,8 +13,9 @@ from game.rules.blastbots.catalogue import Catalogue
 from game.rules.blastbots.position import ACT, Board, Pile, build
 from game.rules.blastbots.state import State
 from game.rules.core.actions import Action, Event
+from game.rules.core.data import bundled_cards_path
 from game.rules.core.errors import RuleError
-from game.rules.core.registry import bundled_catalogue
+from game.rules.core.registry import bundled_catalogue, load_catalogues
 
 BLUE, ORANGE, PURPLE, RED = 0, 1, 2, 3
 """Seats of a table built by ``table`` with the colours in seat order."""
@@ -21,6 +23,17 @@ BLUE, ORANGE, PURPLE, RED = 0, 1, 2, 3
 
 def cat() -> Catalogue:
     return bundled_catalogue("blastbots")
+
+
+def renumbered(folder: Path, old: str, new: str) -> Catalogue:
+    """The bundled catalogue with one card's numbers changed (``old`` to ``new`` in its
+    cards.yaml text): cards.yaml may give an option any number from 1 to 5, and some
+    rules only show their working with a number above the bundled one."""
+    text = bundled_cards_path().read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path = folder / "cards.yaml"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return load_catalogues(path)["blastbots"]
 
 
 def card(name: str) -> int:
@@ -35,9 +48,10 @@ def cards(*names: str) -> list[int]:
 
 def table(players: tuple[str, ...] = ("blue", "orange"), roller: str | None = None,
           step: str = ACT, decks: dict[str, Any] | None = None,
-          discards: dict[str, dict[str, Any]] | None = None, **boards: dict[str, Any]
-          ) -> State:
-    """A position: each keyword a colour's board, hands and piles by card name."""
+          discards: dict[str, dict[str, Any]] | None = None,
+          catalogue: Catalogue | None = None, **boards: dict[str, Any]) -> State:
+    """A position: each keyword a colour's board, hands and piles by card name (the
+    bundled catalogue's unless ``catalogue`` is given; it numbers cards alike)."""
     made = {}
     for colour, raw in boards.items():
         raw = dict(raw)
@@ -48,7 +62,7 @@ def table(players: tuple[str, ...] = ("blue", "orange"), roller: str | None = No
                         raw.get("marked", 0)) for deck, raw in (discards or {}).items()}
     written = {deck: (cards(*given) if isinstance(given, list) else given)
                for deck, given in (decks or {}).items()}
-    return build(cat(), players, made, roller=roller, decks=written, discards=piles,
+    return build(catalogue or cat(), players, made, roller=roller, decks=written, discards=piles,
                  step=step)
 
 

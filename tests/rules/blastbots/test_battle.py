@@ -22,6 +22,7 @@ from game.rules.blastbots.events import (
     TokenMoved,
 )
 from game.rules.blastbots.state import ACT
+from game.rules.core.rng import Rng
 from tests.rules.blastbots.helpers import (
     BLUE,
     ORANGE,
@@ -31,6 +32,7 @@ from tests.rules.blastbots.helpers import (
     do,
     names,
     refused,
+    renumbered,
     table,
 )
 
@@ -78,6 +80,15 @@ def test_only_cards_whose_defence_blocks_the_attack_may_answer():
     do(state, attack("Mech", "launchpad"))
     assert [a.card for a in engine.legal_actions(state, ORANGE) if isinstance(a, Defend)] == [
         card("Wrangler")], "Kaboomer does not block a Mech"
+
+
+def test_a_ram_defence_is_listed_with_the_other_defences_for_each_section_with_a_rocket():
+    state = table(blue={"hand": ["Mech"]},
+                  orange={"launchpad": 1, "hand": ["Sacrificial Ram", "Mech"]})
+    do(state, attack("Mech", "launchpad"))
+    assert engine.legal_actions(state, ORANGE) == [
+        Defend(ORANGE, card("Mech"), ""), Defend(ORANGE, card("Sacrificial Ram"), "launchpad"),
+        Pass(ORANGE)]
 
 
 def test_a_sacrificial_ram_sacrifices_on_announcing_even_if_blocked():
@@ -162,6 +173,15 @@ def test_an_agent_shreds_two_and_the_picks_stay_hidden_until_the_last():
     assert state.fresh == [cards("Agent", "Agent"), cards("Teleporter"), []]
 
 
+def test_a_steal_of_two_takes_the_two_cards_picked(tmp_path):
+    stronger = renumbered(tmp_path, "{steal: 1, shred: 2}", "{steal: 2, shred: 2}")
+    state = table(blue={"hand": ["Agent"]}, catalogue=stronger,
+                  orange={"hand": ["Mech", "Teleporter", "+2 Rockets", "Agent"]})
+    do(state, attack("Agent", "steal"), Pass(ORANGE), Pick(BLUE, 0), Pick(BLUE, 2))
+    assert state.hands[BLUE] == cards("Mech", "+2 Rockets")
+    assert state.hands[ORANGE] == cards("Teleporter", "Agent")
+
+
 def test_a_shred_of_a_one_card_hand_picks_that_card():
     state = table(blue={"hand": ["Agent"]}, orange={"hand": ["Mech"]})
     do(state, attack("Agent", "shred"), Pass(ORANGE), Pick(BLUE, 0))
@@ -179,12 +199,23 @@ def test_picks_shuffle_the_hand_in_a_real_match():
     assert state.hands[ORANGE] != before
 
 
+def test_a_pick_from_two_cards_shuffles_them_too():
+    orders = set()
+    for seed in range(8):
+        state = table(blue={"hand": ["Agent"]}, orange={"hand": ["Mech", "Teleporter"]})
+        state.shuffle_slots, state.rng = True, Rng(seed)
+        do(state, attack("Agent", "steal"), Pass(ORANGE))
+        orders.add(tuple(state.hands[ORANGE]))
+    assert orders == {tuple(cards("Mech", "Teleporter")), tuple(cards("Teleporter", "Mech"))}
+
+
 def test_a_burglebot_takes_one_rocket_of_a_chosen_colour():
     state = table(players=("blue", "orange", "purple"), blue={"hand": ["Burglebot"]},
                   orange={"junkyard": {"blue": 1, "purple": 2}})
     do(state, attack("Burglebot", "junk"), Pass(ORANGE))
     assert engine.legal_actions(state, BLUE) == [Take(BLUE, BLUE), Take(BLUE, PURPLE)]
-    do(state, Take(BLUE, PURPLE))
+    assert do(state, Take(BLUE, PURPLE)) == [
+        Rockets(PURPLE, ORANGE, "junkyard", BLUE, "junkyard", 1)]
     assert state.junk[BLUE] == [0, 0, 1] and state.junk[ORANGE] == [1, 0, 1]
     assert engine.to_act(state) == (BLUE,) and state.stack[-1][0] == "act"
 
@@ -226,6 +257,27 @@ def test_a_hackerbot_moves_one_or_two_tokens_within_their_tiers():
     assert sorted(spot_name(c) for c in state.tokens[ORANGE]) == [
         "discovery:8", "rocket:4", "rocket:5", "rocket:8", "rocket:9"]
     assert engine.to_act(state) == (BLUE,) and state.stack[-1][0] == "act"
+
+
+def test_a_hackerbot_moves_the_token_named_not_the_first_one():
+    state = table(blue={"hand": ["Hackerbot"]},
+                  orange={"tokens": {"battle": [6, 6], "rocket": [5, 9, 4]}})
+    do(state, attack("Hackerbot", "tokens"), Pass(ORANGE), Move(BLUE, "rocket:4", "battle:4"))
+    assert sorted(spot_name(c) for c in state.tokens[ORANGE]) == [
+        "battle:4", "battle:6", "battle:6", "rocket:5", "rocket:9"]
+
+
+def test_a_hackerbot_of_three_moves_asks_three_times(tmp_path):
+    stronger = renumbered(tmp_path, "{tokens: 2, lockout: 1}", "{tokens: 3, lockout: 1}")
+    state = table(blue={"hand": ["Hackerbot"]}, catalogue=stronger,
+                  orange={"tokens": {"battle": [6, 6], "rocket": [5, 9, 4]}})
+    do(state, attack("Hackerbot", "tokens"), Pass(ORANGE), Move(BLUE, "battle:6", "battle:8"),
+       Move(BLUE, "battle:6", "battle:8"))
+    assert state.stack[-1] == ("move", BLUE, ORANGE, 1, (0, 1))
+    do(state, Move(BLUE, "rocket:4", "battle:4"))
+    assert sorted(spot_name(c) for c in state.tokens[ORANGE]) == [
+        "battle:4", "battle:8", "battle:8", "rocket:5", "rocket:9"]
+    assert state.stack[-1] == ("act", BLUE)
 
 
 def test_a_hackerbot_lockout_gives_one_cut():

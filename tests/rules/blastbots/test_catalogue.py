@@ -11,7 +11,7 @@ import pytest
 from game.rules.blastbots.catalogue import DECKS
 from game.rules.core.data import bundled_cards_path
 from game.rules.core.errors import DataError
-from game.rules.core.registry import bundled_catalogue, load_catalogues
+from game.rules.core.registry import load_catalogues
 
 CARDS = bundled_cards_path().read_text(encoding="utf-8")
 COUNTS = {
@@ -46,7 +46,9 @@ AMOUNTS = {"Black Market": 3, "Go-Phish-Bot": 1, "Magic Missile Mod": 2, "Ol' Sw
 
 
 def cat():
-    return bundled_catalogue("blastbots")
+    """The catalogue read afresh from the bundled file (not the once-loaded one, so a
+    fault in the reading cannot hide behind a catalogue read before)."""
+    return load_catalogues()["blastbots"]
 
 
 def test_the_three_decks_hold_the_rulebook_counts():
@@ -141,12 +143,39 @@ def _faulty(tmp_path: Path, old: str, new: str) -> str:
      "blastbots.cards[7].play", "the key 'amount' is missing"),
     ("play: {amount: 3, source: design,\n             note: \"The rulebook says it exchanges",
      "play: {amount: 3, blocks: all, source: design,\n             note: \"The rulebook says "
-     "it exchanges", "blastbots.cards[7].play.blocks", "unknown key 'blocks'"),
+     "it exchanges", "blastbots.cards[7].play.blocks",
+     "unknown key 'blocks' (expected one of: amount, note, source)"),
     ("play: {source: design,\n             note: \"The name says swap",
      "play: {source: rulebook,\n             note: \"The name says swap",
      "blastbots.cards[12].play.source", "what a card does is our design (source: design)"),
     ("copies: 18\n      source: rulebook", "copies: 18\n      source: design",
-     "blastbots.cards[4].note", "expected some text"),
+     "blastbots.cards[4].source",
+     "a card's deck and copies are the rulebook's (source: rulebook)"),
+    ("copies: 18\n      source: rulebook", "copies: 18\n      source: tradition",
+     "blastbots.cards[4].source", "expected one of rulebook, design, found 'tradition'"),
+    ("copies: 18\n      source: rulebook", "copies: 18\n      source: rulebook\n      note: x",
+     "blastbots.cards[4].note", "unknown key 'note' (expected one of: copies, deck, id, "
+     "name, play, source, text)"),
+    ("name: Mech\n", "name: \"Me\\nch\"\n", "blastbots.cards[4].name", "a name is one line"),
+    ("name: Mech\n", "name: [Mech]\n", "blastbots.cards[4].name", "expected some text"),
+    ("decks: [battle, discovery, rocket]", "decks: battle", "blastbots.decks",
+     "expected a list"),
+    ("play: {source: design,\n             note: \"The name says swap",
+     "play: {source: lore,\n             note: \"The name says swap",
+     "blastbots.cards[12].play.source", "expected one of rulebook, design, found 'lore'"),
+    ("play: {source: design,\n             note: \"The name says swap; swapping meteors "
+     "with a rival who is further from or closer to Impact.\"}",
+     "play: {source: design}", "blastbots.cards[12].play.note", "expected some text"),
+    ("text: \"Swap your meteor with a rival's meteor that stands on another space of the "
+     "Doomsday Clock.\"", "text: [swap]", "blastbots.cards[12].text", "expected some text"),
+    ("decks: [battle, discovery, rocket]", "decks: [battle, discovery, rocket]\n  extra: 1",
+     "blastbots.extra", "unknown key 'extra' (expected one of: cards, decks)"),
+    ("blocks: [mech, kaboomer]", "blocks: mech", "blastbots.cards[4].play.blocks",
+     "expected a list"),
+    ("play: {source: design,\n             note: \"The name says swap; swapping meteors "
+     "with a rival who is further from or closer to Impact.\"}",
+     "play: {source: rulebook, note: 5}", "blastbots.cards[12].play.note",
+     "expected some text"),
     ("play: {source: design,\n             note: \"The name says swap",
      "play: {source: design,\n             note: \"The name\\nsays swap",
      "blastbots.cards[12].play.note", "a note is one line"),
@@ -158,7 +187,7 @@ def test_a_fault_in_the_blastbots_section_is_one_located_sentence(
     text = _faulty(tmp_path, old, new)
     assert "\n" not in text
     assert "cards.yaml, line " in text and f", at {path}: " in text, text
-    assert reason in text, text
+    assert text.split(f", at {path}: ", 1)[1].startswith(reason), text
 
 
 def test_a_missing_card_is_named_at_the_card_list(tmp_path):
@@ -176,3 +205,31 @@ def test_the_line_named_is_the_line_of_the_fault(tmp_path):
     text = _faulty(tmp_path, "copies: 18", "copies: 99")
     line = int(text.split(", line ", 1)[1].split(",", 1)[0])
     assert CARDS.splitlines()[line - 1].strip() == "copies: 18"
+
+
+def test_cards_are_numbered_deck_by_deck_in_file_order(tmp_path):
+    """A card's index is its place among its deck's cards, decks in battle, discovery,
+    rocket order, whatever order the file lists them in."""
+    start = CARDS.index("    - id: grim_retriever")
+    end = CARDS.index("\n", CARDS.index("text:", start)) + 1
+    entry = CARDS[start:end]
+    rest = CARDS[:start] + CARDS[end:]
+    first = rest.index("    - id: agent")
+    path = tmp_path / "cards.yaml"
+    path.write_text(rest[:first] + entry + rest[first:], encoding="utf-8")
+    moved = load_catalogues(path)["blastbots"]
+    assert [c.index for c in moved.cards] == list(range(22))
+    assert [c.deck for c in moved.cards] == [0] * 7 + [1] * 11 + [2] * 4
+    assert moved.cards[18].id == "grim_retriever"
+    assert moved.index("grim_retriever") == 18 and moved.index("one_rocket") == 19
+    assert moved.deck_cards[2][:6] == (18,) * 6
+    assert all(moved.by_id[c.id] == c.index for c in moved.cards)
+
+
+def test_a_card_list_that_is_not_a_list_is_named_at_the_card_list(tmp_path):
+    head = CARDS.split("\nblastbots:\n", 1)[0]
+    path = tmp_path / "cards.yaml"
+    path.write_text(head + "\nblastbots:\n  decks: [battle, discovery, rocket]\n  cards: 5\n",
+                    encoding="utf-8")
+    with pytest.raises(DataError, match=r"at blastbots\.cards: expected a list$"):
+        load_catalogues(path)

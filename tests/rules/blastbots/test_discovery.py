@@ -19,6 +19,7 @@ from game.rules.blastbots.actions import (
 )
 from game.rules.blastbots.board import spot_name
 from game.rules.blastbots.events import (
+    Assembled,
     Cut,
     Discarded,
     Handed,
@@ -31,8 +32,11 @@ from game.rules.blastbots.events import (
     Switched,
     TotemMoved,
 )
+from game.rules.blastbots.position import Board, build
 from game.rules.blastbots.secrets import view
 from game.rules.blastbots.state import OVER
+from game.rules.core.data import bundled_cards_path
+from game.rules.core.registry import load_catalogues
 from tests.rules.blastbots.helpers import (
     BLUE,
     ORANGE,
@@ -57,7 +61,8 @@ def test_black_market_exchanges_one_to_three_other_cards_a_deck_per_card():
     do(state, play("Black Market"))
     assert engine.legal_actions(state, BLUE) == [Discard(BLUE, c) for c in sorted(
         cards("Agent", "Mech", "Teleporter"))]
-    do(state, Discard(BLUE, card("Mech")))
+    events = do(state, Discard(BLUE, card("Mech")))
+    assert events == [Discarded(BLUE, (card("Mech"),), "market")]
     assert Pass(BLUE) in engine.legal_actions(state, BLUE)
     do(state, Discard(BLUE, card("Teleporter")), Pass(BLUE))
     assert engine.legal_actions(state, BLUE) == [Choose(BLUE, "battle"),
@@ -92,7 +97,7 @@ def test_go_phish_bot_draws_one_from_a_chosen_deck_when_the_target_has_none():
     state = table(blue={"hand": ["Go-Phish-Bot"]}, orange={"hand": ["Agent"]},
                   decks={"discovery": ["Reallocator"]})
     do(state, play("Go-Phish-Bot", target=ORANGE), Name(BLUE, card("Mech")))
-    assert engine.to_act(state) == (BLUE,) and state.stack[-1][0] == "deck"
+    assert engine.to_act(state) == (BLUE,) and state.stack[-1] == ("deck", BLUE, "phish", 7)
     do(state, Choose(BLUE, "discovery"))
     assert state.hands == [cards("Reallocator"), cards("Agent")]
 
@@ -108,6 +113,12 @@ def test_junk_r_bot_cut_gives_two_cuts_and_is_marked_out_of_reach():
     events = do(state, play("Junk-R-Bot", "cut", ORANGE))
     assert events[-1] == Cut(ORANGE, 2) and state.cuts == [0, 2]
     assert state.marked == 1 and state.fresh == [[], [], []]
+
+
+def test_junk_r_bot_cuts_add_to_cuts_already_taken():
+    state = table(blue={"hand": ["Junk-R-Bot"]}, orange={"cut": 1})
+    events = do(state, play("Junk-R-Bot", "cut", ORANGE))
+    assert events[-1] == Cut(ORANGE, 3) and state.cuts == [0, 3]
 
 
 def test_junk_r_bot_trash_picks_one_card_to_throw_away():
@@ -129,6 +140,9 @@ def test_khaos_magnet_moves_any_totem_but_never_away_from_ten():
     assert events[-1] == TotemMoved(BLUE, 5, "magnet")
     do(state, play("Khaos Magnet", "closer", ORANGE))
     assert state.totem == [5, 9]
+    state.hands[BLUE] = cards("Khaos Magnet")
+    events = do(state, play("Khaos Magnet", "away", BLUE))
+    assert events[-1] == TotemMoved(BLUE, 6, "magnet") and state.totem == [6, 9]
 
 
 def test_khaos_magnet_to_impact_ends_the_game_with_the_harebrained_bonus():
@@ -167,7 +181,9 @@ def test_ol_switcheroo_swaps_with_a_totem_on_another_space():
     plays = [a for a in engine.legal_actions(state, BLUE) if isinstance(a, Play)]
     assert plays == [play("Ol' Switcheroo", target=PURPLE)]
     events = do(state, plays[0])
-    assert events[1] == Switched(BLUE, PURPLE) and state.totem == [8, 3, 3]
+    assert events[1:4] == [Switched(BLUE, PURPLE), TotemMoved(BLUE, 8, "switch"),
+                           TotemMoved(PURPLE, 3, "switch")]
+    assert state.totem == [8, 3, 3]
 
 
 def test_quantum_fabricator_looks_in_private_takes_one_and_shuffles():
@@ -202,8 +218,9 @@ def test_reallocator_places_every_token_again_within_its_tier():
 
 def test_some_assembly_required_names_a_rival_and_stacks():
     state = table(blue={"hand": ["Some Assembly Required", "Some Assembly Required"]})
-    do(state, play("Some Assembly Required", target=ORANGE),
-       play("Some Assembly Required", target=ORANGE))
+    events = do(state, play("Some Assembly Required", target=ORANGE))
+    assert events[-1] == Assembled(BLUE, ORANGE)
+    do(state, play("Some Assembly Required", target=ORANGE))
     assert state.assembly == [[ORANGE, ORANGE], []]
 
 
@@ -232,6 +249,7 @@ def test_zombitron_collider_draws_two_at_random_among_cards_discarded_before_thi
     assert engine.legal_actions(state, BLUE) == [Choose(BLUE, "discovery")]
     events = do(state, Choose(BLUE, "discovery"))
     (revived,) = [e for e in events if isinstance(e, Revived)]
+    assert (revived.seat, revived.deck) == (BLUE, 1)
     assert len(revived.cards) == 2 and set(revived.cards) <= set(
         cards("Teleporter", "Reallocator", "Khaos Magnet"))
     assert sorted(state.hands[BLUE]) == sorted(cards("Zombitron Collider") + list(revived.cards))
@@ -265,3 +283,20 @@ def test_a_card_that_cannot_be_played_does_not_hide_the_cards_after_it():
                                  "+1 Rocket"]})
     assert [a for a in engine.legal_actions(state, BLUE) if isinstance(a, Play)] == [
         play("Reallocator"), play("+1 Rocket")]
+
+
+def test_a_magnet_pulling_two_lands_what_fits_and_wrecks_the_rest(tmp_path):
+    """With a pull of two (cards.yaml allows numbers up to five), one rocket lands on the
+    only free pad place and the other goes to the user's Junkyard: two moves, one each."""
+    text = bundled_cards_path().read_text(encoding="utf-8")
+    path = tmp_path / "cards.yaml"
+    path.write_text(text.replace("{closer: 1, away: 1, pull: 1}",
+                                 "{closer: 1, away: 1, pull: 2}", 1), encoding="utf-8")
+    stronger = load_catalogues(path)["blastbots"]
+    magnet = stronger.index("khaos_magnet")
+    state = build(stronger, ("blue", "orange"),
+                  {"blue": Board(hand=[magnet]), "orange": Board(atmosphere=3, launchpad=4)})
+    events = engine.apply(state, Play(BLUE, magnet, "pull", ORANGE, ""))
+    assert events[-2:] == [Rockets(ORANGE, ORANGE, "atmosphere", ORANGE, "launchpad", 1),
+                           Rockets(ORANGE, ORANGE, "atmosphere", BLUE, "junkyard", 1)]
+    assert (state.pad[ORANGE], state.atmo[ORANGE], state.junk[BLUE][ORANGE]) == (5, 1, 1)

@@ -16,6 +16,7 @@ from game.rules.blastbots.actions import (
     Pick,
     Play,
     Reallocate,
+    Roll,
     TableRoll,
     Trade,
 )
@@ -125,3 +126,39 @@ def test_a_defence_card_must_be_in_hand():
     state = table(blue={"hand": ["Mech"]}, orange={"launchpad": 1})
     do(state, Play(BLUE, card("Mech"), "launchpad", ORANGE, ""))
     refused(state, Defend(ORANGE, card("Mech"), ""), "that card is not in your hand")
+
+
+def test_the_first_slot_picked_twice_is_already_picked():
+    state = table(blue={"hand": ["Agent"]}, orange={"hand": ["Wrangler", "Teleporter"]})
+    do(state, Play(BLUE, card("Agent"), "shred", ORANGE, ""), Pass(ORANGE), Pick(BLUE, 0))
+    refused(state, Pick(BLUE, 0), "that slot is already picked")
+    refused(state, Pick(BLUE, -1), "there is no such slot in that hand")
+
+
+def test_with_one_action_left_a_wrong_move_says_its_own_reason():
+    state = table(blue={"hand": ["Mech", "Khaos Magnet"]})
+    state.actions_left = 1
+    assert Play(BLUE, card("Khaos Magnet"), "closer", BLUE, "") in engine.legal_actions(
+        state, BLUE)
+    refused(state, Play(BLUE, card("Agent"), "steal", ORANGE, ""),
+            "that card is not in your hand")
+    refused(state, Trade(BLUE), "a trade needs three cards in your hand")
+    refused(state, Buyback(BLUE, ORANGE), "a buyback needs three rockets in your Junkyard")
+
+
+def test_a_target_past_the_last_seat_and_a_magnet_on_yourself():
+    state = table(blue={"hand": ["Mech", "Khaos Magnet"]})
+    refused(state, Play(BLUE, card("Mech"), "launchpad", 2, ""),
+            "a target is a seat from 0 to 1")
+    refused(state, Play(BLUE, card("Khaos Magnet"), "away", BLUE, ""),
+            "Khaos Magnet cannot be played that way now")
+    refused(state, Play(BLUE, card("Mech"), "launchpad", BLUE, ""), "Mech cannot target you")
+
+
+def test_a_roll_other_than_the_one_rolled_or_read():
+    engine_dice = engine.new_state(table().cat, 2, "standard", 3)
+    (roll,) = engine.legal_actions(engine_dice, 0)
+    other = Roll(0, (6, 6) if roll.dice != (6, 6) else (5, 5))
+    refused(engine_dice, other, f"the dice rolled {roll.dice[0]} and {roll.dice[1]}")
+    refused(engine_dice, Roll(0, (7, 1)), "each die shows 1 to 6")
+    refused(table(step="roll"), Roll(BLUE, (3, 4)), "read the dice rolled at the table")

@@ -13,6 +13,7 @@ from game.rules.blastbots.events import (
     Drew,
     GameOver,
     Rockets,
+    Rolled,
     TotemMoved,
 )
 from game.rules.blastbots.state import ACT, OVER
@@ -47,6 +48,7 @@ def test_a_number_pays_two_cards_per_token_in_turn_order_from_the_roller():
                     (BLUE, 0, ["Kaboomer", "Wrangler"])]
     assert names(state.hands[BLUE]) == ["Kaboomer", "Wrangler"]
     assert state.decks[0] == [card("Mech")] and state.decks[2] == [card("+3 Rockets")]
+    assert not [e for e in events if isinstance(e, DrawLost)], "every draw was whole"
 
 
 def test_an_empty_deck_pays_nobody_further():
@@ -98,7 +100,9 @@ def test_the_rollers_own_assembly_ran_out_when_their_turn_began():
 def test_on_a_seven_each_player_chooses_both_decks_before_the_next():
     state = table(roller="orange", step="roll",
                   decks={"battle": ["Mech", "Agent"], "rocket": ["+1 Rocket"]})
-    roll(state, 3, 4)
+    events = roll(state, 3, 4)
+    assert events[0] == Rolled(ORANGE, (3, 4), 7) and state.dice == (3, 4)
+    assert state.stack == [("deck", BLUE, "seven", 7)] * 2 + [("deck", ORANGE, "seven", 7)] * 2
     assert engine.to_act(state) == (ORANGE,)
     assert engine.legal_actions(state, ORANGE) == [Choose(ORANGE, "battle"),
                                                    Choose(ORANGE, "discovery"),

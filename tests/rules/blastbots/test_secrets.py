@@ -31,6 +31,11 @@ def test_a_view_shows_other_hands_as_backs_and_every_deck_face_down():
     assert state.hands[ORANGE] == cards("+1 Rocket", "Agent", "Reallocator"), "untouched"
 
 
+def test_nobody_looking_shows_every_deck_face_down():
+    state = table(decks={"battle": 2, "discovery": 3, "rocket": 1})
+    assert view(state, ORANGE).decks == [[-1] * 2, [-2] * 3, [-3]]
+
+
 def test_a_view_cannot_be_played_on():
     state = table(blue={"hand": ["+1 Rocket"]})
     seen = view(state, BLUE)
@@ -100,3 +105,25 @@ def test_a_looker_keeps_what_they_saw_when_secrets_vary():
         twin = vary_secrets(state, BLUE, random.Random(k))
         assert sorted(twin.decks[2]) == sorted(state.decks[2])
         assert twin.hands[ORANGE] == cards("+3 Rockets")
+
+
+PUBLIC = ("n", "table_dice", "shuffle_slots", "first", "totem", "factory", "pad", "atmo",
+          "space", "junk", "tokens", "cuts", "assembly", "piles", "fresh", "marked", "phase",
+          "stack", "roller", "turns", "actions_left", "turn_start_totem", "dice", "contest",
+          "contest_rolls", "winner", "victory", "points")
+"""Everything on the table that every seat sees as it is."""
+
+
+@pytest.mark.parametrize("moves", [3, 40, 2000])
+def test_a_view_keeps_every_public_fact_and_a_clone_is_the_same_state(moves):
+    state = engine.new_state(table().cat, 3, "standard", 11, "table")
+    pick = random.Random(moves)
+    for _ in range(moves):
+        if engine.is_over(state):
+            break
+        legal = engine.legal_actions(state, engine.to_act(state)[0])
+        engine.apply(state, pick.choice(legal))
+    seen = view(state, ORANGE)
+    assert {f: getattr(seen, f) for f in PUBLIC} == {f: getattr(state, f) for f in PUBLIC}
+    assert state.clone() == state and seen.clone() == seen
+    assert state.clone().rng is not state.rng

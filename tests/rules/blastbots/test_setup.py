@@ -9,8 +9,8 @@ import pytest
 
 from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Place, Roll, TableRoll
-from game.rules.blastbots.board import spot_name
-from game.rules.blastbots.events import Drew, FirstPlayer, FirstRoll, TurnBegan
+from game.rules.blastbots.board import SPOTS, spot, spot_name
+from game.rules.blastbots.events import Drew, FirstPlayer, FirstRoll, Placed, TurnBegan
 from game.rules.blastbots.state import FIRST, PLACE, STAGE1
 from game.rules.core.errors import RuleError
 from tests.rules.blastbots.helpers import cat, do, kinds, refused
@@ -29,6 +29,9 @@ def test_a_new_match_has_every_board_at_its_start():
     assert [len(d) for d in state.decks] == [64, 64, 64]
     assert Counter(state.decks[2]) == Counter(cat().deck_cards[2])
     assert state.hands == [[]] * 4 and state.phase == FIRST
+    assert state.tokens == [[-1] * 5] * 4, "no token is placed yet"
+    assert state.cuts == [0] * 4 and state.assembly == [[]] * 4 and state.marked == 0
+    assert state.contest == (0, 1, 2, 3) and state.contest_rolls == ()
     assert engine.to_act(state) == (0,)
 
 
@@ -103,8 +106,14 @@ def test_a_tier_goes_only_on_its_own_numbers():
             "place the T-1 tokens, each on 6 or 8 in any section")
     with pytest.raises(RuleError):
         engine.apply(state, Place(0, ("battle:6",)))
-    do(state, Place(0, ("discovery:8", "rocket:6")))
+    assert do(state, Place(0, ("discovery:8", "rocket:6"))) == [
+        Placed(0, ("discovery:8", "rocket:6"))]
     assert [spot_name(c) for c in state.tokens[0][:2]] == ["discovery:8", "rocket:6"]
+
+
+def test_a_spot_is_coded_by_its_deck_and_number():
+    assert [spot(d, 6) for d in range(3)] == [6, 22, 38]
+    assert spot_name(spot(2, 10)) == "rocket:10" and SPOTS["discovery:4"] == spot(1, 4)
 
 
 def test_the_opening_hands_are_one_card_per_token_then_the_first_turn_begins():
@@ -126,3 +135,40 @@ def test_the_opening_hands_are_one_card_per_token_then_the_first_turn_begins():
     assert TurnBegan(1, 1) in events
     assert state.phase == STAGE1 and engine.to_act(state) == (1,)
     assert state.roller == 1 and state.turn_start_totem == 10
+
+
+@pytest.mark.parametrize("players, variant, dice, reason", [
+    (1, "standard", "rules", "Blastbots is for 2 to 4 players"),
+    (5, "standard", "rules", "Blastbots is for 2 to 4 players"),
+    (3, "party", "rules", "Blastbots has only the standard game"),
+    (3, "standard", "tray", "the dice option is one of rules, table"),
+])
+def test_a_table_the_game_does_not_have_is_refused_in_one_sentence(players, variant, dice,
+                                                                   reason):
+    with pytest.raises(RuleError) as err:
+        engine.new_state(cat(), players, variant, 1, dice)
+    assert str(err.value) == reason
+
+
+def test_the_rules_roll_the_dice_unless_the_table_option_says_otherwise():
+    state = engine.new_state(cat(), 2, "standard", 4)
+    assert not state.table_dice and state.stack[-1][2] is not None
+
+
+def test_the_load_list_says_the_setup_step_and_nobody_has_won_yet():
+    state = fresh(2)
+    assert engine.progress(state) == "rolling for first player"
+    assert engine.winners(state) == ()
+    do(state, TableRoll(0, (6, 6)), TableRoll(1, (1, 1)))
+    assert state.phase == PLACE and engine.progress(state) == "placing tokens"
+    assert engine.winners(state) == ()
+
+
+def test_the_registry_handle_starts_the_same_match_as_the_engine():
+    for dice in ("rules", "table"):
+        assert engine.RULES.new_state(cat(), 3, "standard", 5, dice) == engine.new_state(
+            cat(), 3, "standard", 5, dice)
+    assert engine.RULES.new_state(cat(), 2, "standard", 5) == engine.new_state(
+        cat(), 2, "standard", 5, "rules")
+    with pytest.raises(RuleError, match=r"^Blastbots is for 2 to 4 players$"):
+        engine.RULES.new_state(cat(), 5, "standard", 5)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Discard, EndTurn, Pass, Play
 from game.rules.blastbots.events import GameOver, TotemMoved, TurnBegan
+from game.rules.blastbots.rockets import instant_winner
 from game.rules.blastbots.scoring import impact_points, points_winner
 from game.rules.blastbots.state import OVER, STAGE1
 from tests.rules.blastbots.helpers import (
@@ -125,3 +126,26 @@ def test_the_game_over_refuses_everything():
             "the game is over")
     assert engine.progress(state) == "turn 1, impact"
     assert names(state.hands[BLUE]) == []
+
+
+def test_of_several_instant_winners_the_latest_seat_rank_wins():
+    """Two players past 15 after one step (RULES-DECISIONS.md, Winning): seat ranks run
+    from the first player, and the latest rank wins, whichever way each won."""
+    state = table(players=("blue", "orange", "purple"))
+    state.first = 1
+    state.space = [15, 0, 15]
+    assert instant_winner(state) == (BLUE, "escape"), "ranks: orange 1, purple 2, blue 3"
+    state.space = [0, 15, 0]
+    state.junk[PURPLE] = [5, 5, 5]
+    assert instant_winner(state) == (PURPLE, "destruction")
+    state.first = 0
+    state.space = [15, 15, 0]
+    assert instant_winner(state) == (PURPLE, "destruction")
+    state.junk[PURPLE] = [5, 5, 4]
+    assert instant_winner(state) == (ORANGE, "escape")
+
+
+def test_the_load_list_names_the_turn_and_the_nearest_meteor():
+    state = table(players=("blue", "orange", "purple"), orange={"totem": 4},
+                  purple={"totem": 6})
+    assert engine.progress(state) == "turn 1, meteor at T-4"
