@@ -280,7 +280,12 @@ class Table:
         def is_ai(seat: int) -> bool:
             return session is not None and session.seats[seat].is_ai
 
-        return TableInput(_mapping(self.game), legal, is_ai)
+        def to_act(state: Any) -> tuple[int, ...]:
+            from game.rules.core.registry import get_game
+
+            return get_game(self.game).rules.to_act(state)
+
+        return TableInput(_mapping(self.game), legal, is_ai, to_act)
 
     def _sync(self) -> None:
         """Tell the routing which boards are live now (connected and not refused)."""

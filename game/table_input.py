@@ -2,7 +2,8 @@
 seat holding each role now, and confirmed by fresh edges.
 
 Pure bookkeeping, no threads, no I/O and no game: a game's TableMapping says what each
-role makes and holds. A board's choice is *expected* while the seat holding its role has
+role makes and holds (a shared role is held by the first seat the rules wait for that
+has a move it makes). A board's choice is *expected* while the seat holding its role has
 an action the role makes among its legal actions (for an AI seat, only table readings:
 a person rolls the dice for the bot). The board arms when it is seen not confirming while
 expected, and fires once when it next confirms. So a switch left up from the previous
@@ -13,7 +14,7 @@ while the cable was out confirms once, because the last snapshot seen said down.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +23,7 @@ from game.table_mapping import BoardRole, TableMapping
 
 LegalActions = Callable[[Any, int], list[Action]]
 IsAi = Callable[[int], bool]
+ToAct = Callable[[Any], Sequence[int]]
 
 
 @dataclass
@@ -51,11 +53,16 @@ class TableInput:
     """The boards bound to a game's roles, by board name (a link's name)."""
 
     def __init__(self, mapping: TableMapping, legal_actions: LegalActions,
-                 is_ai: IsAi = lambda seat: False) -> None:
+                 is_ai: IsAi = lambda seat: False, to_act: ToAct | None = None) -> None:
+        """``to_act``: the rules' seats to act, in their order, which a shared role
+        needs to find its holder."""
+        if to_act is None and any(role.shared for role in mapping.ROLES):
+            raise ValueError("a table mapping with a shared role needs the rules' to_act")
         self.mapping = mapping
         self.roles = {role.key: role for role in mapping.ROLES}
         self._legal = legal_actions
         self._is_ai = is_ai
+        self._to_act = to_act
         self._bound: dict[str, _Bound] = {}
 
     def bind(self, board: str, role: str, values: dict[str, str],
@@ -88,8 +95,12 @@ class TableInput:
 
     def observe(self, state: Any) -> None:
         """Note who holds each role and which choices are expected; call after every
-        change of the match, before handling the next snapshot."""
+        change of the match, before handling the next snapshot. A board whose move went
+        out and is still expected after the change has a new choice to make (a seat
+        rolling again): it must be released and confirm afresh, like any new choice."""
         for bound in self._bound.values():
+            if bound.sent:
+                bound.expected = False
             self._update(bound, state)
 
     def handle(self, board: str, values: dict[str, str], state: Any) -> Reaction:
@@ -119,11 +130,26 @@ class TableInput:
             reaction.messages.append(f"{bound.role.label}: {bound.role.refused}")
         return reaction
 
+    def holder(self, state: Any, role: BoardRole) -> int | None:
+        """The seat ``role`` serves now: the mapping's holder, or for a shared role the
+        first seat the rules wait for that has a move the role makes."""
+        if not role.shared:
+            return self.mapping.holder(state, role.key)
+        assert self._to_act is not None
+        return next((seat for seat in self._to_act(state)
+                     if self._makes(role, state, seat)), None)
+
+    def _makes(self, role: BoardRole, state: Any, seat: int) -> bool:
+        """Whether ``seat`` has a legal move ``role``'s board makes (for an AI seat, only
+        a table reading: a person rolls the dice for the bot)."""
+        return any(role.makes(action) and (action.chance or not self._is_ai(seat))
+                   for action in self._legal(state, seat))
+
     def decides(self, state: Any, seat: int) -> bool:
         """Whether live boards make every move ``seat`` has now, so the screen need not
         be handed to it (the boards are its private input)."""
         held = [b.role for b in self._bound.values()
-                if b.trouble is None and self.mapping.holder(state, b.role.key) == seat]
+                if b.trouble is None and self.holder(state, b.role) == seat]
         if not held:
             return False
         legal = self._legal(state, seat)
@@ -156,10 +182,8 @@ class TableInput:
                 and bound.role.confirm(bound.values, state, bound.seat) is True)
 
     def _update(self, bound: _Bound, state: Any) -> None:
-        seat = self.mapping.holder(state, bound.role.key)
-        expected = seat is not None and any(
-            bound.role.makes(action) and (action.chance or not self._is_ai(seat))
-            for action in self._legal(state, seat))
+        seat = self.holder(state, bound.role)
+        expected = seat is not None and self._makes(bound.role, state, seat)
         if expected and (not bound.expected or seat != bound.seat):
             assert seat is not None
             bound.armed = (bool(bound.values)

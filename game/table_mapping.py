@@ -3,7 +3,11 @@ now, and how a board's snapshot becomes that game's action. A game's table modul
 (named by ``GameSpec.table_module``) provides a ``TableMapping``; the client's Table
 routes every board through it and never knows the game. A role is a place at the table
 (a crew's pilot console, a dice tray), not a seat: the seat that holds it may change
-every round, and the board follows it.
+every round, and the board follows it. A shared role (one dice tray for the whole
+table) is held by whichever seat the rules wait for a move of it from.
+
+Also here, for any game's mapping: what a dice tray of any kind (hardware.boards) shows,
+and the fresh-roll confirmation every tray role uses.
 """
 
 from __future__ import annotations
@@ -11,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
+
+from hardware.boards import BOARDS
 
 if TYPE_CHECKING:
     from game.app import App
@@ -45,6 +51,10 @@ class BoardRole:
     again: str
     """Said while the board already confirms when its choice is asked ("flip the ready
     switch off and on to confirm")."""
+    shared: bool = False
+    """Held by no seat in particular: one board the whole table shares (a single dice
+    tray: whoever rolls uses it). It serves the first seat the rules wait for (their
+    ``to_act`` order) that has a move it makes; the mapping's ``holder`` is not asked."""
 
 
 class TableMapping(Protocol):
@@ -53,10 +63,39 @@ class TableMapping(Protocol):
     ROLES: tuple[BoardRole, ...]
 
     def holder(self, state: Any, role: str) -> int | None:
-        """The seat that holds ``role`` in ``state`` now, or None."""
+        """The seat that holds ``role`` in ``state`` now, or None. Asked only about roles
+        that are not shared: a mapping whose roles are all shared needs none."""
         ...
 
     def bench(self, open_app: Callable[[Settings], App]) -> list[str]:
         """``botyard bench controller`` figures for this game's real controller path,
         timed in a client that ``open_app`` opens."""
         ...
+
+
+def tray_faces(values: Values, board: str) -> tuple[str, ...] | None:
+    """The faces of the dice lying still in a tray of kind ``board`` (hardware.boards),
+    well order, empty wells skipped (an empty tray gives ``()``); None while any die in
+    it is rolling, tilted, handled or unread. A face is the protocol's character: ``1``
+    to ``6``, or ``B`` for a blank."""
+    kind = BOARDS[board]
+    faces = []
+    for well in kind.fields:
+        value = values.get(well, "A-")
+        if value.startswith("A"):
+            continue
+        if value[:1] != "S" or value[1:] not in kind.faces:
+            return None
+        faces.append(value[1:])
+    return tuple(faces)
+
+
+def fresh_roll(values: Values, board: str, wanted: int) -> bool | None:
+    """A tray role's ``confirm`` for a roll of ``wanted`` dice: True once that many lie
+    still with their faces; False while any is rolling, tilted or handled, or the tray
+    is empty (what arms the next roll, so dice left from the last one never count);
+    None with another count settled (a die still to be added or taken out)."""
+    faces = tray_faces(values, board)
+    if not faces:
+        return False
+    return True if len(faces) == wanted else None

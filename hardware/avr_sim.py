@@ -29,7 +29,10 @@ VCC_MV = 5000
 READY_PIN = ("D", 2)
 """The pilot's and tactician's ready switch, to ground: level 0 = switch up (ready=1)."""
 LID_PIN = ("D", 3)
-"""The dice reader's lid switch, to ground: level 0 = lid open or dice handled."""
+"""A dice tray's lid switch, to ground: level 0 = lid open or dice handled."""
+DIE_LEVELS = 7
+"""A dice well's ladder: 0 empty, 1..5 the faces 1 to 5, 6 the top face (a wire link in
+the die): the blank of a blank-faced die, the 6 of a six-sided one."""
 START_TIMEOUT = 10.0
 """Longest wait for the harness to announce its pty."""
 
@@ -43,6 +46,16 @@ def missing() -> str | None:
 def ladder_mv(position: int, positions: int) -> int:
     """The voltage a resistor-ladder dial puts on its ADC pin at ``position``."""
     return round(position * VCC_MV / (positions - 1))
+
+
+def die_mv(face: str) -> int:
+    """The voltage a die puts on its well's pin showing ``face`` (as the protocol names
+    it: ``1`` to ``6``, ``B`` blank), or an empty well's for ``""``."""
+    levels = {"": 0, **{str(level): level for level in range(1, DIE_LEVELS)},
+              "B": DIE_LEVELS - 1}
+    if face not in levels:
+        raise ValueError(f"no die face {face!r}")
+    return ladder_mv(levels[face], DIE_LEVELS)
 
 
 @dataclass(frozen=True)
@@ -74,14 +87,19 @@ class SimBoard:
     """
 
     def __init__(self, role: str, uid: str | None = None, *, speed: float = 1.0,
-                 trace: bool = False, eeprom: Path | None = None) -> None:
+                 trace: bool = False, eeprom: Path | None = None,
+                 elf: Path | None = None) -> None:
         """``eeprom``: a file keeping the board's EEPROM (its id, its dial zeros) from one
-        harness to the next, as a real board keeps it unplugged."""
-        if missing():
-            raise HarnessError(f"not built: {missing()} (run `make firmware` in a checkout)")
+        harness to the next, as a real board keeps it unplugged. ``elf``: the firmware
+        image it runs (another release's, to check that hosts and boards of different
+        minor versions still work together); this checkout's when None."""
+        elf = elf or ELF
+        if missing() or not elf.is_file():
+            raise HarnessError(f"not built: {missing() or elf} (run `make firmware` in a "
+                               "checkout)")
         args = [str(HARNESS), "--role", role, "--speed", repr(float(speed)),
                 *(["--uid", uid] if uid else []), *(["--trace"] if trace else []),
-                *(["--eeprom", str(eeprom)] if eeprom else []), str(ELF)]
+                *(["--eeprom", str(eeprom)] if eeprom else []), str(elf)]
         self.proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      text=True, bufsize=1)
         assert self.proc.stdin is not None and self.proc.stdout is not None

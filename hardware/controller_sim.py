@@ -1,4 +1,4 @@
-"""A virtual controller that speaks protocol 1.1 exactly like the firmware.
+"""A virtual controller that speaks the protocol (PROTOCOL.md) exactly like the firmware.
 
 It lets the host, the tests and the benchmark run without a board: HELLO at boot and
 on ``?HELLO``, STATE after HELLO, on ``?STATE`` and as the heartbeat, EV on each
@@ -25,14 +25,14 @@ from hardware.boards import BOARDS, FIRMWARE_VERSION, PROTO_MINOR
 from hardware.protocol import ERR_CODE_FOR, HOST_KINDS, Message, Parser, Reject, encode
 from hardware.sim_ports import PtyPort, TcpPort
 
-DEFAULT_UIDS = {"pilot": "00A1", "tactician": "00B1", "dice": "00D1"}
+DEFAULT_UIDS = {"pilot": "00A1", "tactician": "00B1", "dice": "00D1", "dice2d6": "00D6"}
 CAPS = "led+setid"
 _UID = re.compile(r"[0-9A-F]{4,16}")
 
 
 def default_snapshot(role: str) -> dict[str, str]:
-    """A board at rest: dials at 0, ready down, dice slots empty."""
-    return {key: ("A-" if role == "dice" else "0") for key in BOARDS[role].fields}
+    """A board at rest: dials at 0, ready down, a tray's wells empty."""
+    return {key: ("A-" if BOARDS[role].faces else "0") for key in BOARDS[role].fields}
 
 
 class VirtualDevice:
@@ -45,7 +45,7 @@ class VirtualDevice:
         """``hello`` adds, replaces or (with None) leaves out HELLO fields: a board of
         another version, with more capabilities, or a 1.0 board without minor= and caps=."""
         if role not in BOARDS:
-            raise ValueError(f"unknown role {role!r} (pilot, tactician or dice)")
+            raise ValueError(f"unknown role {role!r} ({', '.join(BOARDS)})")
         if not _UID.fullmatch(uid):
             raise ValueError(f"a uid is 4 to 16 upper-case hex digits, not {uid!r}")
         self.role, self.uid, self.fw = role, uid, fw
@@ -124,16 +124,45 @@ class VirtualDevice:
         """Move a control (a dial to a physical position); a change of the reading is
         reported at once with EV. Returns time.perf_counter() just before the EV was
         written, or None if none was."""
-        text = str(value)
+        return self.set_many({field: value})
+
+    def set_many(self, changes: dict[str, str | int]) -> float | None:
+        """Move several controls at once (every die in a tray as the lid shuts): one EV
+        for the lot, as the firmware reports a scan's changes together."""
         fields = BOARDS[self.role].fields
-        allowed = fields.get(field)
-        if allowed is None:
-            raise ValueError(f"a {self.role} has no {field!r} (it has {', '.join(fields)})")
-        if text not in allowed:
-            raise ValueError(f"{field} cannot be {text!r} (one of {', '.join(sorted(allowed))})")
+        texts = {field: str(value) for field, value in changes.items()}
+        for field, text in texts.items():
+            allowed = fields.get(field)
+            if allowed is None:
+                raise ValueError(f"a {self.role} has no {field!r} (it has {', '.join(fields)})")
+            if text not in allowed:
+                raise ValueError(
+                    f"{field} cannot be {text!r} (one of {', '.join(sorted(allowed))})")
         with self._lock:
-            self.positions[field] = text
+            self.positions.update(texts)
             return self._report()
+
+    def roll(self, faces: Sequence[str | int]) -> None:
+        """A roll at the tray, as the firmware reports one: the lid is lifted (every die
+        in it handled), the dice are set in the first wells as ``faces`` say and the lid
+        shut (they settle), then they lie still with their faces; the other wells are
+        empty. Three EVs."""
+        kind = BOARDS[self.role]
+        wells = list(kind.fields)
+        shown = [str(face).upper() for face in faces]
+        if not kind.faces:
+            raise ValueError(f"a {self.role} has no dice to roll")
+        if not 1 <= len(shown) <= len(wells):
+            raise ValueError(f"a {self.role} rolls 1 to {len(wells)} dice, not {len(shown)}")
+        wrong = [face for face in shown if face not in kind.faces]
+        if wrong:
+            raise ValueError(f"a {self.role}'s dice show {', '.join(kind.faces)}, not "
+                             f"{', '.join(wrong)}")
+        used, empty = wells[:len(shown)], dict.fromkeys(wells[len(shown):], "A-")
+        for state in ("H-", "R-"):
+            self.set_many({**dict.fromkeys(used, state), **empty})
+        self.set_many({**{well: f"S{face}" for well, face in zip(used, shown, strict=True)},
+                       **empty})
 
     def _report(self) -> float | None:
         """Send an EV if the reading (positions less zero offsets) changed."""
@@ -247,6 +276,7 @@ class VirtualDevice:
 
 
 HELP = ("commands: steer N, target N, tactic N, ready [0|1], die SLOT XY (e.g. die 0 S3), "
+        "roll FACES (e.g. roll 3 6: lid up, dice in, lid down, settled), "
         "unplug, plug, wait SECONDS, state, help, quit")
 
 
@@ -274,6 +304,8 @@ def run_command(device: VirtualDevice, line: str, out: TextIO) -> bool:
             device.set("ready", args[0] if args else flipped)
         elif verb == "die" and len(args) == 2:
             device.set(f"d{args[0]}", args[1].upper())
+        elif verb == "roll" and args:
+            device.roll(args)
         elif verb in ("steer", "target", "tactic") and len(args) == 1:
             device.set(verb, args[0])
         else:

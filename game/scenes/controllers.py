@@ -23,7 +23,7 @@ from game.table import table_games
 from game.ui.palette import ACCENT, DANGER, GOOD, LINE, PANEL, TEXT, TEXT_DIM
 from game.ui.text import blit_text, font
 from game.ui.widgets import Button, Chooser, TextField
-from hardware.boards import BOARDS, DIE_VALUES, FIRMWARE_VERSION, PROTO_MAJOR, PROTO_MINOR
+from hardware.boards import BOARDS, FIRMWARE_VERSION, PROTO_MAJOR, PROTO_MINOR
 
 if TYPE_CHECKING:
     from game.app import App
@@ -66,7 +66,7 @@ def describe_values(kind: str, values: dict[str, str]) -> str:
     "dice: 3, blank, rolling, empty, empty"."""
     board = BOARDS.get(kind)
     keys = list(board.fields) if board else sorted(values)
-    if board is not None and all(allowed == DIE_VALUES for allowed in board.fields.values()):
+    if board is not None and board.faces:
         return "dice: " + ", ".join(_die(values.get(key, "?")) for key in keys)
     parts = []
     for key in keys:

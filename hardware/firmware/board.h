@@ -6,13 +6,15 @@
 
 #include <avr/io.h>
 
-#define FW_VERSION "1.1"
+#define FW_VERSION "1.2"
 
-/* Role jumpers: fitted jumper = pin pulled to ground. */
+/* Role jumpers: fitted jumper = pin pulled to ground. With the dice jumper, the 2d6
+ * jumper makes the tray one of two six-sided dice instead of five blank-faced ones. */
 #define ROLE_PORT PORTB
 #define ROLE_PINS PINB
 #define ROLE_BIT_TACTICIAN PB0
 #define ROLE_BIT_DICE PB1
+#define ROLE_BIT_2D6 PB2
 
 /* Ready switch (pilot, tactician) and lid/handling switch (dice): to ground, pull-up. */
 #define SWITCH_PORT PORTD
@@ -32,11 +34,8 @@
 #define OK_BLINK_MS 100        /* accepted: green 100 ms on, 100 ms off ... */
 #define OK_BLINKS 3            /* ... three times */
 
-/* Dials and dice slots are resistor ladders read by the ADC against AVcc. */
-#define ADC_FULL_SCALE 1023
-#define DIAL_HYSTERESIS 24     /* ADC codes beyond half a step before a dial leaves its position */
-#define DICE_TOLERANCE 40      /* ADC codes either side of a die level; outside every band = tilted */
-
+/* Dials and dice wells are resistor ladders read by the ADC against AVcc; how a code
+ * becomes a reading (levels, tolerances) is readings.h. */
 #define SAMPLE_MS 2            /* one ADC scan of every used channel */
 #define DIAL_SAMPLES 5         /* equal consecutive scans before a dial or slot reading is new */
 #define SWITCH_SAMPLES 12      /* 12 scans x 2 ms = 24 ms switch debounce */
@@ -49,6 +48,6 @@
  * sets it with SETID. Bytes 2..3 hold each dial's zero offset (ZERO); 0xFF = erased = 0. */
 #define EEPROM_UID_ADDR 0
 #define EEPROM_ZERO_ADDR 2
-#define DEFAULT_UID_BASE 0xB070u
+#define DEFAULT_UID_BASE 0xB070u /* + the role: B070 pilot .. B073 two-dice tray */
 
 #endif

@@ -1,6 +1,7 @@
 #include "inputs.h"
 
 #include "board.h"
+#include "readings.h"
 
 #include <avr/eeprom.h>
 #include <avr/interrupt.h>
@@ -8,13 +9,12 @@
 #include <string.h>
 #include <util/delay.h>
 
-#define DIE_LEVELS 7 /* 0 absent, 1..5 faces, 6 blank */
-#define TILTED 0xFF
-#define SLOTS 5
+#define SLOTS 5 /* the most wells a tray reads */
 
 static role_t role;
-static bool jumper_conflict;
+static const char *jumper_problem;
 static uint8_t channels;
+static const tray_t *tray; /* NULL for a console */
 
 static volatile uint16_t samples[SLOTS];
 static volatile uint8_t scan_index;
@@ -50,7 +50,7 @@ static void debounce_seed(debounce_t *d, uint8_t raw)
 
 static debounce_t dials[2]; /* pilot: steer, target; tactician: tactic */
 static uint8_t zero[2];     /* each dial's offset: the position that reads as 0 (ZERO) */
-static debounce_t button;   /* ready, or lid open for the dice reader */
+static debounce_t button;   /* ready, or lid open for a dice tray */
 static debounce_t slots[SLOTS];
 static uint32_t slot_changed_at[SLOTS];
 static bool seeded;
@@ -58,49 +58,35 @@ static bool seeded;
 /* What the protocol reports, two characters per value; compared to spot changes. */
 static char report[2 * SLOTS];
 
-static uint16_t level_code(uint8_t level, uint8_t levels)
+/* Role jumpers to ground: D8 tactician, D9 dice tray, and with D9 the 2d6 jumper on D10
+ * for a tray of two six-sided dice. An invalid set runs as the README says, with a log. */
+static role_t read_jumpers(void)
 {
-    return (uint16_t)(((uint32_t)level * ADC_FULL_SCALE + (levels - 1) / 2) / (levels - 1));
-}
-
-static uint8_t nearest_level(uint16_t code, uint8_t levels)
-{
-    return (uint8_t)(((uint32_t)code * (levels - 1) + ADC_FULL_SCALE / 2) / ADC_FULL_SCALE);
-}
-
-static uint16_t distance(uint16_t a, uint16_t b)
-{
-    return a > b ? a - b : b - a;
-}
-
-/* Nearest ladder position, but the current one is kept until the reading is clearly past
- * the midpoint, so a wiper resting on a boundary cannot flicker between two positions. */
-static uint8_t dial_position(uint16_t code, uint8_t current, uint8_t positions)
-{
-    uint16_t half_step = ADC_FULL_SCALE / (positions - 1) / 2;
-    if (distance(code, level_code(current, positions)) <= half_step + DIAL_HYSTERESIS)
-        return current;
-    return nearest_level(code, positions);
-}
-
-static uint8_t die_level(uint16_t code)
-{
-    uint8_t level = nearest_level(code, DIE_LEVELS);
-    return distance(code, level_code(level, DIE_LEVELS)) <= DICE_TOLERANCE ? level : TILTED;
+    bool tactician = !(ROLE_PINS & _BV(ROLE_BIT_TACTICIAN));
+    bool dice = !(ROLE_PINS & _BV(ROLE_BIT_DICE));
+    bool two_d6 = !(ROLE_PINS & _BV(ROLE_BIT_2D6));
+    if (tactician && dice) {
+        jumper_problem = "#both role jumpers fitted: running as pilot\n";
+        return ROLE_PILOT;
+    }
+    if (two_d6 && !dice)
+        jumper_problem = "#2d6 jumper fitted without the dice jumper: ignored\n";
+    if (dice)
+        return two_d6 ? ROLE_DICE2D6 : ROLE_DICE;
+    return tactician ? ROLE_TACTICIAN : ROLE_PILOT;
 }
 
 role_t inputs_init(void)
 {
-    ROLE_PORT |= _BV(ROLE_BIT_TACTICIAN) | _BV(ROLE_BIT_DICE);
+    ROLE_PORT |= _BV(ROLE_BIT_TACTICIAN) | _BV(ROLE_BIT_DICE) | _BV(ROLE_BIT_2D6);
     SWITCH_PORT |= _BV(READY_BIT) | _BV(LID_BIT);
     _delay_us(50); /* let the weak pull-ups charge the jumper wiring before reading it */
-    bool tactician = !(ROLE_PINS & _BV(ROLE_BIT_TACTICIAN));
-    bool dice = !(ROLE_PINS & _BV(ROLE_BIT_DICE));
-    jumper_conflict = tactician && dice;
-    role = jumper_conflict ? ROLE_PILOT : tactician ? ROLE_TACTICIAN : dice ? ROLE_DICE : ROLE_PILOT;
+    role = read_jumpers();
 
-    static const uint8_t role_channels[] = {2, 1, SLOTS};
-    channels = role_channels[role];
+    static const tray_t *const role_trays[] = {NULL, NULL, &TRAY_BLANK5, &TRAY_2D6};
+    static const uint8_t dial_channels[] = {2, 1};
+    tray = role_trays[role];
+    channels = tray ? tray->wells : dial_channels[role];
     for (uint8_t i = 0; i < 2; i++) {
         zero[i] = eeprom_read_byte((const uint8_t *)(EEPROM_ZERO_ADDR + i));
         if (zero[i] >= 4)
@@ -116,13 +102,13 @@ role_t inputs_init(void)
 
 const char *inputs_role_name(void)
 {
-    static const char *const names[] = {"pilot", "tactician", "dice"};
+    static const char *const names[] = {"pilot", "tactician", "dice", "dice2d6"};
     return names[role];
 }
 
-bool inputs_jumper_conflict(void)
+const char *inputs_jumper_problem(void)
 {
-    return jumper_conflict;
+    return jumper_problem;
 }
 
 void inputs_start_scan(void)
@@ -159,7 +145,7 @@ static void update_dials(void)
     for (uint8_t i = 0; i < channels; i++) {
         uint8_t n = dial_positions[role][i];
         if (!seeded)
-            debounce_seed(&dials[i], nearest_level(samples[i], n));
+            debounce_seed(&dials[i], ladder_nearest(samples[i], n));
         else
             debounce(&dials[i], dial_position(samples[i], dials[i].value, n), DIAL_SAMPLES);
         uint8_t offset = zero[i] < n ? zero[i] : 0;
@@ -171,49 +157,34 @@ static void update_dials(void)
 static void update_dice(uint32_t now)
 {
     bool lid_open = button.value;
-    for (uint8_t i = 0; i < SLOTS; i++) {
+    for (uint8_t i = 0; i < channels; i++) {
         uint8_t level = die_level(samples[i]);
         if (!seeded)
             debounce_seed(&slots[i], level);
         if (!seeded || debounce(&slots[i], level, DIAL_SAMPLES))
             slot_changed_at[i] = now;
-
-        uint8_t reading = slots[i].value;
-        char state, face = '-';
-        if (reading == 0)
-            state = 'A';
-        else if (lid_open)
-            state = 'H';
-        else if (reading == TILTED)
-            state = 'T';
-        else if (now - slot_changed_at[i] < DICE_SETTLE_MS)
-            state = 'R';
-        else {
-            state = 'S';
-            face = "-12345B"[reading];
-        }
-        report[2 * i] = state;
-        report[2 * i + 1] = face;
+        bool settling = now - slot_changed_at[i] < DICE_SETTLE_MS;
+        die_report(tray, slots[i].value, lid_open, settling, &report[2 * i]);
     }
 }
 
 bool inputs_update(uint32_t now)
 {
     scan_done = false;
-    uint8_t bit = role == ROLE_DICE ? LID_BIT : READY_BIT;
+    uint8_t bit = tray ? LID_BIT : READY_BIT;
     uint8_t pressed = !(SWITCH_PINS & _BV(bit));
     bool was_open = button.value;
     if (!seeded)
         debounce_seed(&button, pressed);
-    else if (debounce(&button, pressed, SWITCH_SAMPLES) && was_open && role == ROLE_DICE) {
+    else if (debounce(&button, pressed, SWITCH_SAMPLES) && was_open && tray) {
         /* Dice may have been moved while handled: each must settle again once the lid shuts. */
-        for (uint8_t i = 0; i < SLOTS; i++)
+        for (uint8_t i = 0; i < channels; i++)
             slot_changed_at[i] = now;
     }
 
     char before[sizeof report];
     memcpy(before, report, sizeof report);
-    if (role == ROLE_DICE)
+    if (tray)
         update_dice(now);
     else
         update_dials();
@@ -227,8 +198,8 @@ void inputs_snapshot(line_t *line)
     static const char *const tactician_keys[] = {"tactic", "ready"};
     static const char *const dice_keys[] = {"d0", "d1", "d2", "d3", "d4"};
     char value[3] = {0};
-    if (role == ROLE_DICE) {
-        for (uint8_t i = 0; i < SLOTS; i++) {
+    if (tray) {
+        for (uint8_t i = 0; i < channels; i++) {
             value[0] = report[2 * i];
             value[1] = report[2 * i + 1];
             line_field(line, dice_keys[i], value);

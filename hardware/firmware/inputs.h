@@ -1,4 +1,4 @@
-/* The controller's inputs: role jumpers, resistor-ladder dials, dice slots and switches.
+/* The controller's inputs: role jumpers, resistor-ladder dials, dice wells and switches.
  * Samples every channel of the role every SAMPLE_MS, debounces, and keeps the snapshot the
  * protocol reports. Knows nothing of the serial line beyond appending snapshot fields. */
 #ifndef INPUTS_H
@@ -9,13 +9,15 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-typedef enum { ROLE_PILOT, ROLE_TACTICIAN, ROLE_DICE } role_t;
+/* The board kinds of the protocol; a role's default unit id is DEFAULT_UID_BASE + role. */
+typedef enum { ROLE_PILOT, ROLE_TACTICIAN, ROLE_DICE, ROLE_DICE2D6 } role_t;
 
 /* Reads the role jumpers and sets up pins and the ADC for that role. */
 role_t inputs_init(void);
 const char *inputs_role_name(void);
-/* Both jumpers fitted is not a valid board; the role then falls back to pilot. */
-bool inputs_jumper_conflict(void);
+/* A log line (`#...\n`) saying which jumpers make no valid board and what runs instead,
+ * or NULL when they are fine. */
+const char *inputs_jumper_problem(void);
 
 /* Starts an interrupt-driven scan of the role's ADC channels (no-op if one is running). */
 void inputs_start_scan(void);

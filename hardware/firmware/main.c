@@ -1,5 +1,5 @@
 /* Botyard table controller firmware: one image for the pilot console, the tactician
- * console and the dice reader (role chosen by jumpers at boot). Speaks protocol 1.1 over
+ * console and the dice trays (role chosen by jumpers at boot). Speaks protocol 1.2 over
  * the USB serial bridge: HELLO at boot, EV on every debounced change, STATE as a 1 s
  * heartbeat, answers to the host's requests, and LEDs the host lights. */
 #include "board.h"
@@ -185,8 +185,8 @@ int main(void)
     inputs_update(now);
     uint32_t last_scan_ms = now;
     send_hello(now);
-    if (inputs_jumper_conflict())
-        send_log("#both role jumpers fitted: running as pilot\n");
+    if (inputs_jumper_problem())
+        send_log(inputs_jumper_problem());
 
     for (;;) {
         now = clock_ms();

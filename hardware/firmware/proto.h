@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #define PROTO_LINE_MAX 80 /* bytes per line, terminator included */
-#define PROTO_MINOR "1"    /* protocol 1.1: HELLO says minor= and caps=, SETID and LED */
+#define PROTO_MINOR "2"    /* 1.1: minor= and caps= in HELLO, SETID, LED; 1.2: the dice2d6 tray */
 #define PROTO_CAPS "led+setid"
 
 /* CRC-16/CCITT-FALSE: poly 0x1021, init 0xFFFF, no reflection, no final xor. */

@@ -2,7 +2,7 @@
  * step with the wall clock, with its UART on a raw pseudo-terminal, so the real host code
  * can talk to it as it would to a USB serial port.
  *
- *   botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] [--eeprom FILE]
+ *   botyard-avr-sim [--role pilot|tactician|dice|dice2d6] [--uid HHHH] [--eeprom FILE]
  *                   [--speed X] [--trace] firmware.elf
  *
  * First stdout line: `PTY /dev/pts/N`. Then commands on stdin, one per line:
@@ -10,7 +10,9 @@
  *   pin PORT BIT 0|1    drive an input pin, e.g. `pin D 2 0` presses the ready switch
  *   time                answered on stdout with `TIME <simulated microseconds>`
  *   quit                (end of stdin also quits)
- * Pins with the firmware's pull-ups (role jumpers PB0/PB1, switches PD2/PD3) start high.
+ * Pins with the firmware's pull-ups (jumpers PB0..PB2, switches PD2/PD3) start high, but
+ * those of the role's jumpers: dice fits PB1, dice2d6 PB1 and PB2 (a tray of two
+ * six-sided dice, reading wells 0 and 1 on ADC0 and ADC1).
  *
  * Simulated time counts from the start of the run (MCU resets do not restart it).
  * --speed X runs it X times as fast as the wall clock (default 1), so tests of the
@@ -65,7 +67,7 @@
  * (a real one waits longer): a host that opened the port has flushed its input well before
  * the boot HELLO, even on a busy machine where its thread may stall for tens of ms. */
 #define BOOT_HOLD_MS 250
-#define USAGE "usage: botyard-avr-sim [--role pilot|tactician|dice] [--uid HHHH] " \
+#define USAGE "usage: botyard-avr-sim [--role pilot|tactician|dice|dice2d6] [--uid HHHH] " \
               "[--eeprom FILE] [--speed X] [--trace] firmware.elf"
 #define EEPROM_SIZE 1024 /* the ATmega328P's */
 /* The LED pins on port B (hardware/firmware/board.h): green PB5, red PB4. */
@@ -98,7 +100,7 @@ static size_t rx_len;
 
 /* Default level of each port's input pins, as simavr's "external" pin state. */
 static avr_ioport_external_t externals[2] = {
-    {.name = 'B', .mask = 0x03, .value = 0x03},
+    {.name = 'B', .mask = 0x07, .value = 0x07},
     {.name = 'D', .mask = 0x0C, .value = 0x0C},
 };
 
@@ -209,11 +211,13 @@ static void apply_externals(void)
 static void set_role(const char *role)
 {
     if (!strcmp(role, "tactician"))
-        externals[0].value = 0x02; /* PB0 jumper fitted */
+        externals[0].value = 0x06; /* PB0 jumper fitted */
     else if (!strcmp(role, "dice"))
-        externals[0].value = 0x01; /* PB1 jumper fitted */
+        externals[0].value = 0x05; /* PB1 jumper fitted */
+    else if (!strcmp(role, "dice2d6"))
+        externals[0].value = 0x01; /* PB1 and the 2d6 jumper on PB2 fitted */
     else if (strcmp(role, "pilot"))
-        die("--role must be pilot, tactician or dice");
+        die("--role must be pilot, tactician, dice or dice2d6");
 }
 
 static void set_uid(const char *hex)

@@ -1,16 +1,25 @@
 """Shared pieces of the hardware-in-the-loop tests: the real firmware in simavr behind a
 pty (hardware/avr_sim.py), the real Link to it, and reading the harness's trace, whose
 timestamps are the firmware's own simulated time (so a busy host cannot fail a timing
-check)."""
+check). Also the previous release, protocol and firmware 1.1, taken from the checkout's
+history: its firmware, built, for a 1.1 board, and its host code, run in a process of
+its own, for a 1.1 host."""
 
 from __future__ import annotations
 
 import contextlib
+import io
+import json
 import queue
 import re
+import subprocess
+import sys
+import tarfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,7 +28,7 @@ from hardware.avr_sim import SimBoard, TraceLine
 from hardware.boards import FIRMWARE_VERSION, PROTO_MINOR
 from hardware.link import DeviceInfo, Link, LinkEvent
 from hardware.protocol import DEVICE_KINDS, HOST_KINDS, Message, Parser
-from tests.hardware.helpers import PATIENCE, build_firmware
+from tests.hardware.helpers import PATIENCE, build_firmware, make
 
 FIRMWARE = avr_sim.ELF.parents[1]
 SPEED = 8.0
@@ -51,10 +60,108 @@ def built() -> None:
     build_firmware()
 
 
+RELEASE_1_1 = "516a762213a332aa8a73cb5b26a3a4b4081110e1"
+"""The last commit of protocol and firmware 1.1, before the two-dice tray (1.2)."""
+REPOSITORY = FIRMWARE.parents[1]
+
+
+@pytest.fixture(scope="module")
+def release_1_1(tmp_path_factory) -> Path:
+    """Release 1.1's hardware/ (host code and firmware sources, from the checkout's git
+    history), its firmware built: ``hardware/firmware/build/botyard-controller.elf``."""
+    root = tmp_path_factory.mktemp("release-1.1")
+    archive = subprocess.run(["git", "-C", str(REPOSITORY), "archive", "--format=tar",
+                              RELEASE_1_1, "hardware"], capture_output=True, timeout=60)
+    assert archive.returncode == 0, (f"release 1.1 ({RELEASE_1_1}) is not in this checkout's "
+                                     f"history: {archive.stderr.decode().strip()}")
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(root, filter="data")
+    make("-C", str(root / "hardware" / "firmware"))
+    return root
+
+
+def elf_of(release: Path) -> Path:
+    return release / "hardware" / "firmware" / "build" / "botyard-controller.elf"
+
+
+_OLD_HOST = """
+import json, queue, sys, threading
+import hardware
+from hardware.boards import PROTO_MINOR
+from hardware.link import Link
+
+def say(**fields):
+    print(json.dumps(fields), flush=True)
+
+say(kind="version", minor=PROTO_MINOR, where=hardware.__file__)
+events = queue.Queue()
+link = Link(sys.argv[1], events, name="1.1 host")
+link.start()
+
+def report():
+    while True:
+        event = events.get()
+        device = event.device
+        say(kind=event.kind, values=event.values,
+            device=device and [device.role, device.fw, device.minor])
+
+threading.Thread(target=report, daemon=True).start()
+sys.stdin.readline()
+say(kind="end", status=link.status, counters=link.counters)
+link.stop()
+"""
+
+
+class OldHost:
+    """Release 1.1's host (its Link, Parser and board kinds) linked to the port at
+    ``path``, in a process of its own; ``next`` reads what its link reports."""
+
+    def __init__(self, release: Path, path: str) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-c", _OLD_HOST, path], cwd=release,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self._lines: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        version = self.next(lambda report: report["kind"] == "version")
+        assert version["minor"] == 1 and version["where"].startswith(str(release)), version
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self._lines.put(json.loads(line))
+        self._lines.put(None)
+
+    def next(self, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+        """The next report that is ``wanted``; those before it are passed over."""
+        deadline = time.monotonic() + PATIENCE
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                report = self._lines.get(timeout=left)
+            except queue.Empty:
+                break
+            assert report is not None, f"the 1.1 host ended (status {self.proc.poll()})"
+            if wanted(report):
+                return report
+        pytest.fail(f"the 1.1 host reported no such thing within {PATIENCE} s")
+
+    def end(self) -> dict[str, Any]:
+        """Stop its link; its status and counters just before."""
+        assert self.proc.stdin is not None
+        self.proc.stdin.write("\n")
+        self.proc.stdin.flush()
+        report = self.next(lambda report: report["kind"] == "end")
+        self.proc.wait(timeout=PATIENCE)
+        return report
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+
 @contextlib.contextmanager
 def simulated(role: str, uid: str | None = None, *, speed: float = 1.0, trace: bool = True,
-              eeprom: Path | None = None) -> Iterator[SimBoard]:
-    with SimBoard(role, uid, speed=speed, trace=trace, eeprom=eeprom) as sim:
+              eeprom: Path | None = None, elf: Path | None = None) -> Iterator[SimBoard]:
+    with SimBoard(role, uid, speed=speed, trace=trace, eeprom=eeprom, elf=elf) as sim:
         yield sim
 
 

@@ -163,3 +163,44 @@ def test_zero_set_id_and_led_requests_are_kept_as_the_firmware_keeps_them():
             dice.close()
     finally:
         board.close()
+
+
+def test_a_two_dice_tray_rolls_from_the_keyboard(tmp_path, capsys):
+    """``roll`` puts the dice in as the firmware reports a roll: handled while the lid is
+    up, rolling as it shuts, then lying still; one EV each."""
+    board = VirtualDevice("dice2d6", "00D6", heartbeat=5.0, boot_delay=0.0)
+    board.listen()
+    host, port = board.url.removeprefix("socket://").rsplit(":", 1)
+    parser = Parser()
+    seen: list[Message] = []
+    out = io.StringIO()
+    try:
+        with socket.create_connection((host, int(port)), timeout=PATIENCE) as conn:
+            while len(seen) < 2:
+                seen += parser.feed(conn.recv(4096))
+            for line in ["roll 3 6", "roll B 2", "roll 1 2 3", "roll 7", "steer 1"]:
+                assert run_command(board, line, out)
+            while len(seen) < 5:
+                seen += parser.feed(conn.recv(4096))
+    finally:
+        board.close()
+    assert seen[0].fields == {"proto": "1", "minor": str(PROTO_MINOR), "dev": "dice2d6",
+                              "fw": FIRMWARE_VERSION, "uid": "00D6", "caps": "led+setid"}
+    assert [(m.kind, m.fields) for m in seen[1:]] == [
+        ("STATE", {"d0": "A-", "d1": "A-"}), ("EV", {"d0": "H-", "d1": "H-"}),
+        ("EV", {"d0": "R-", "d1": "R-"}), ("EV", {"d0": "S3", "d1": "S6"})]
+    assert out.getvalue().splitlines() == [
+        "controller-sim: a dice2d6's dice show 1, 2, 3, 4, 5, 6, not B",
+        "controller-sim: a dice2d6 rolls 1 to 2 dice, not 3",
+        "controller-sim: a dice2d6's dice show 1, 2, 3, 4, 5, 6, not 7",
+        "controller-sim: a dice2d6 has no 'steer' (it has d0, d1)"]
+    assert board.values == {"d0": "S3", "d1": "S6"}, "a refused roll changes nothing"
+
+    script = tmp_path / "roll.txt"
+    script.write_text("roll b 4\nstate\n")
+    assert main(["--role", "dice", "--listen", "127.0.0.1:0", "--script", str(script)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "d0=SB d1=S4 d2=A- d3=A- d4=A- led=idle uid=00D1")
+    pilot = VirtualDevice("pilot", "00A1")
+    assert run_command(pilot, "roll 1 2", out)
+    assert out.getvalue().splitlines()[-1] == "controller-sim: a pilot has no dice to roll"

@@ -2,8 +2,10 @@
 (two pilot consoles, two tactics consoles, two dice trays) play a four-player combat
 through the real client frame loop, while the moves that are no board's are clicked
 through their hand-over screens. Also with the real firmware: two boards with one id
-are refused until one is given its own, and a board moved to another socket keeps its
-role and seat.
+are refused until one is given its own, a board moved to another socket keeps its
+role and seat, a tray of two six-sided dice shared by the table reads every roll once
+for whoever rolls (Blastbots' mapping, over rules of turns standing in for its rules),
+and a tray running release 1.1's firmware still reads a roll into this client.
 
 The people at the table act when the rules say their board's choice is due, whatever
 the screen shows; between choices they put their switch down (or flip it about) at
@@ -36,17 +38,31 @@ from game.scenes.goblins.combat_panels import ReadDicePanel
 from game.scenes.goblins.match import MatchScene
 from game.scenes.goblins.score import ScoreScene
 from game.scenes.handover import HandoverScene
-from game.session import HUMAN, Seat, Session
+from game.session import AI, HUMAN, Seat, Session
 from game.table import Table
 from game.table_boards import Identity
+from game.table_input import TableInput
 from hardware import avr_sim
 from hardware.avr_sim import SimBoard, ladder_mv
+from hardware.boards import FIRMWARE_VERSION
+from hardware.link import LinkEvent
 from hardware.ports import PortInfo
-from tests.hardware.hil import built
+from tests.hardware.hil import (
+    SPEED,
+    built,
+    elf_of,
+    is_kind,
+    led,
+    linked,
+    release_1_1,
+    simulated,
+    wait_for,
+)
 from tests.scenes.clicker import act
+from tests.table import roll_rules
 from tests.table.conftest import Ports, open_match, run_until, to_phase
 
-__all__ = ["built"]  # a fixture the tests here use
+__all__ = ["built", "release_1_1"]  # fixtures the tests here use
 
 ROLES = (("a_pilot", "pilot"), ("a_tactician", "tactician"), ("a_dice", "dice"),
          ("b_pilot", "pilot"), ("b_tactician", "tactician"), ("b_dice", "dice"))
@@ -273,3 +289,111 @@ def test_a_real_board_moved_to_another_socket_keeps_its_role_and_seat(
         moved.ready(up=True)
         run_until(lambda: session.state.players[seat].steer is not None, app.frame)
         assert session.match.actions[-1] == Steer(seat, 3, 0)
+
+
+TILTED_MV = 1250  # halfway between faces 1 and 2: outside both tolerance bands
+
+
+def _has(values: dict[str, str]) -> Callable[[LinkEvent], bool]:
+    return lambda event: event.kind in ("state", "change") and (
+        values.items() <= event.values.items())
+
+
+def test_a_shared_two_dice_tray_reads_every_roll_once_for_whoever_rolls(built, monkeypatch):
+    """Three players roll for the first player, then take turns, all in one tray of two
+    six-sided dice. Now and then a roller shuts the lid on one die first, or knocks a
+    die onto its edge before it settles; between rolls the tray keeps showing the last
+    one (its heartbeats repeat it) until the next roller lifts the lid. Every roll must
+    become exactly one Roll, for the seat whose roll it was, with the faces the wells'
+    pins say: none lost, none made twice, and the last roll never counted again."""
+    blastbots = roll_rules.blastbots(monkeypatch)
+    rules, rng = blastbots.rules, random.Random(16)
+    state = roll_rules.Turns(3, waiting=(1, 2, 0))
+    table = TableInput(blastbots.table, rules.legal_actions, to_act=rules.to_act)
+    role = table.roles["dice"]
+    made: list[Action] = []
+    meant: list[Action] = []
+    with simulated("dice2d6", uid="00D6", speed=SPEED) as sim, \
+            linked(sim) as (link, events):
+        wait_for(events, is_kind("hello"))
+        table.bind("T", role.key, {}, None)
+        table.observe(state)
+
+        def until(wanted: Callable[[LinkEvent], bool]) -> None:
+            """Handle the tray's snapshots, as the client does, up to a wanted one."""
+            for event in wait_for(events, wanted):
+                if event.kind in ("state", "change"):
+                    for action in table.handle("T", event.values, state).actions:
+                        rules.apply(state, action)
+                        made.append(action)
+                        table.observe(state)
+                link.show(table.led("T", state))
+
+        for turn in range(12):
+            seat = table.holder(state, role)
+            faces = (rng.randint(1, 6), rng.randint(1, 6))
+            stable = {"d0": f"S{faces[0]}", "d1": f"S{faces[1]}"}
+            if turn:
+                until(is_kind("state"))  # heartbeats of the last roll, still in the tray
+                until(is_kind("state"))
+                assert made == meant, "the last roll never counts again"
+                assert table.led("T", state) == "again"
+                sim.expect(led("red", 1))  # the board itself says so
+            sim.pin(*avr_sim.LID_PIN, 0)
+            if rng.random() < 0.3:  # one die in, the lid shut on it, and up again
+                sim.adc(0, avr_sim.die_mv(str(faces[0])))
+                sim.adc(1, 0)
+                until(_has({"d0": "H-", "d1": "A-"}))
+                sim.pin(*avr_sim.LID_PIN, 1)
+                until(_has({"d0": stable["d0"], "d1": "A-"}))
+                sim.pin(*avr_sim.LID_PIN, 0)
+            for well, face in enumerate(faces):
+                sim.adc(well, avr_sim.die_mv(str(face)))
+            until(_has({"d0": "H-", "d1": "H-"}))
+            sim.pin(*avr_sim.LID_PIN, 1)
+            if rng.random() < 0.3:  # knocked onto an edge, then put down flat
+                sim.adc(1, TILTED_MV)
+                until(_has({"d1": "T-"}))
+                sim.adc(1, avr_sim.die_mv(str(faces[1])))
+            meant.append(blastbots.Roll(seat, faces))
+            until(_has(stable))
+            assert made == meant, f"roll {turn}"
+        until(is_kind("state"))
+        until(is_kind("state"))
+    assert made == meant and len(made) == 12
+    assert [roll.seat for roll in made] == [1, 2, 0, 0, 1, 2, 0, 1, 2, 0, 1, 2]
+    assert link.counters["bad_crc"] == link.counters["bad_value"] == 0
+
+
+def test_a_tray_on_release_1_1s_firmware_reads_a_roll_into_this_client(
+        built, release_1_1, make_app, tmp_path):
+    session = Session.new("goblins", [Seat(HUMAN), Seat(AI)], "standard", 3, tmp_path,
+                          options={"dice": "table"})
+    to_phase(session, "roll")
+    seat = session.to_act()[0]
+    assert session.seats[seat].is_ai, "this deal has the AI seat roll: a person reads it in"
+    index = session.state.team_of(seat)
+    count = len(session.state.teams[index].reading)
+    app = make_app()
+    app.table.close()
+    app.table = Table([], ports=lambda: [], scan_every=None)
+    with SimBoard("dice", uid="00D1", elf=elf_of(release_1_1)) as sim:
+        board = app.table.add(sim.path)
+        app.table.bind(board, f"{'ab'[index]}_dice")
+        run_until(lambda: board.running and board.link.values, app.frame)
+        open_match(app, session)
+        device = board.link.device
+        assert (device.fw, device.minor) == ("1.1", 1)
+        assert ControllersScene(app).problem(board).startswith(
+            f"firmware 1.1, expected {FIRMWARE_VERSION}")
+        moves = len(session.match.actions)
+        faces = [BLANK, 4, 1, 3, 2][:count]
+        sim.pin(*avr_sim.LID_PIN, 0)
+        for well, face in enumerate(faces):
+            sim.adc(well, avr_sim.die_mv("B" if face == BLANK else str(face)))
+        run_until(lambda: board.link.values.get("d0") == "H-", app.frame)
+        sim.pin(*avr_sim.LID_PIN, 1)
+        run_until(lambda: len(session.match.actions) > moves, app.frame)
+        for _ in range(30):  # heartbeats of the roll change nothing
+            app.frame()
+    assert session.match.actions[moves:] == [ReadDice(seat, tuple(sorted(faces)))]

@@ -1,5 +1,5 @@
-"""The line protocol (1.1): CRC, encoding, parsing, versions, and robustness against any
-input."""
+"""The line protocol (1.2): CRC, encoding, parsing, versions (a 1.1 host reading 1.2
+boards, a 1.2 host reading 1.1 boards), and robustness against any input."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hardware.boards import BOARDS, FIRMWARE_VERSION, PROTO_MINOR
+from hardware import boards
+from hardware.boards import BOARDS, FIRMWARE_VERSION, PROTO_MINOR, BoardKind, die_values, kind_of
 from hardware.controller_sim import CAPS
 from hardware.protocol import (
     DEVICE_KINDS,
@@ -42,10 +43,11 @@ def test_round_trip_of_each_role_snapshot():
     parser = Parser()
     snapshots = {"pilot": {"steer": "3", "target": "1", "ready": "1"},
                  "tactician": {"tactic": "2", "ready": "0"},
-                 "dice": {"d0": "S3", "d1": "SB", "d2": "R-", "d3": "A-", "d4": "S-"}}
+                 "dice": {"d0": "S3", "d1": "SB", "d2": "R-", "d3": "A-", "d4": "S-"},
+                 "dice2d6": {"d0": "S6", "d1": "H-"}}
     for seq, (role, values) in enumerate(snapshots.items()):
         assert parser.feed(encode("STATE", seq, values)) == [Message("STATE", seq, values)], role
-    assert parser.counters["lines"] == 3 and _bad_total(parser) == 0
+    assert parser.counters["lines"] == 4 and _bad_total(parser) == 0
 
 
 @st.composite
@@ -141,6 +143,78 @@ def test_another_major_version_is_refused_with_its_fields_kept():
     [reject] = Parser().feed_all(line)
     assert reject == Reject("wrong_proto", 0, {"proto": "2", "dev": "pilot", "fw": "2.0",
                                                "uid": "00A1"})
+
+
+def _tray_parser(kind: str) -> Parser:
+    parser = Parser()
+    [hello] = parser.feed(encode("HELLO", 0, {"proto": 1, "minor": 2, "dev": kind,
+                                              "fw": "1.2", "uid": "00D1", "caps": CAPS}))
+    assert minor_of(hello.fields) == 2 and parser.role == kind
+    return parser
+
+
+@pytest.mark.parametrize(("values", "good"), [
+    ({"d0": "S6", "d1": "S1"}, True),
+    ({"d0": "A-", "d1": "T-"}, True),
+    ({"d0": "S6", "d1": "S6", "d2": "S3"}, True),  # a newer board's extra field is kept
+    ({"d0": "SB", "d1": "S1"}, False),  # six-sided dice have no blank
+    ({"d0": "S7", "d1": "S1"}, False),
+    ({"d0": "S6"}, False),
+])
+def test_a_two_dice_tray_reads_faces_one_to_six_in_two_wells(values, good):
+    parser = _tray_parser("dice2d6")
+    assert parser.feed(encode("EV", 1, values)) == ([Message("EV", 1, values)] if good else [])
+    assert parser.counters["bad_value"] == (0 if good else 1)
+
+
+def test_the_five_well_tray_still_reads_blanks_and_no_six():
+    parser = _tray_parser("dice")
+    blanks = {"d0": "SB", "d1": "S5", "d2": "A-", "d3": "A-", "d4": "A-"}
+    assert parser.feed(encode("EV", 1, blanks)) == [Message("EV", 1, blanks)]
+    assert parser.feed(encode("EV", 2, {**blanks, "d1": "S6"})) == []
+    assert parser.counters["bad_value"] == 1
+
+
+def test_a_snapshot_before_hello_is_read_as_the_kind_it_fills_most():
+    two = {"d0": "S6", "d1": "S2"}
+    five = {"d0": "S3", "d1": "SB", "d2": "A-", "d3": "A-", "d4": "A-"}
+    assert (kind_of(two), kind_of(five), kind_of({"d0": "S6"})) == ("dice2d6", "dice", None)
+    assert Parser().feed(encode("STATE", 0, two)) == [Message("STATE", 0, two)]
+
+
+RELEASE_1_1_KINDS = {kind.name: kind for kind in (
+    BoardKind("pilot", "two-dial console",
+              {"steer": frozenset("0123"), "target": frozenset("0123"),
+               "ready": frozenset("01")}, ("steer", "target")),
+    BoardKind("tactician", "one-dial console",
+              {"tactic": frozenset("012"), "ready": frozenset("01")}, ("tactic",)),
+    BoardKind("dice", "dice tray", {f"d{slot}": die_values("12345B") for slot in range(5)}),
+)}
+"""The board kinds protocol 1.1 knew (its parser is this one, with this table)."""
+
+
+def test_a_1_1_host_reads_every_1_2_board(monkeypatch):
+    """The two-dice tray is a kind a 1.1 host does not know: it reads its lines by their
+    syntax, sixes and all, rather than dropping every snapshot (and so losing the link
+    every 3 s); the 1.2 boards of the kinds it knows say nothing it does not know."""
+    monkeypatch.setattr(boards, "BOARDS", RELEASE_1_1_KINDS)
+    lines = [("dice2d6", {"d0": "S6", "d1": "R-"}),
+             ("dice", {"d0": "S3", "d1": "SB", "d2": "A-", "d3": "A-", "d4": "A-"}),
+             ("pilot", {"steer": "1", "target": "2", "ready": "1"})]
+    for kind, values in lines:
+        parser = _tray_parser(kind)
+        assert parser.feed(encode("STATE", 1, values)) == [Message("STATE", 1, values)]
+        assert _bad_total(parser) == 0
+
+
+def test_a_1_2_host_reads_a_1_1_tray():
+    parser = Parser()
+    [hello] = parser.feed(encode("HELLO", 0, {"proto": 1, "minor": 1, "dev": "dice",
+                                              "fw": "1.1", "uid": "00D1", "caps": CAPS}))
+    assert (minor_of(hello.fields), parser.role) == (1, "dice")
+    values = {"d0": "S3", "d1": "SB", "d2": "R-", "d3": "A-", "d4": "A-"}
+    assert parser.feed(encode("STATE", 1, values)) == [Message("STATE", 1, values)]
+    assert _bad_total(parser) == 0
 
 
 def test_only_stable_dice_have_faces():

@@ -14,7 +14,7 @@ import pytest
 
 from game.rules.core.data import MAX_FILE_BYTES, bundled_cards_path
 from game.rules.core.errors import DataError
-from game.rules.core.registry import bundled_catalogue, load_catalogues
+from game.rules.core.registry import bundled_catalogue, games, load_catalogues
 from game.rules.goblins.scenario import run_file
 from tests.robustness.helpers import snapshot
 
@@ -194,11 +194,11 @@ def test_hostile_scenario_file_is_one_located_line(tmp_path, name):
 def test_the_base_files_are_good(tmp_path):
     """The hostile files are edits of these, so each fault is the edit alone."""
     (tmp_path / "cards.yaml").write_text(CARDS, encoding="utf-8")
-    assert set(load_catalogues(tmp_path / "cards.yaml")) == {"goblins", "two_robots"}
+    assert set(load_catalogues(tmp_path / "cards.yaml")) == {spec.id for spec in games()}
     (tmp_path / "s.yaml").write_text(SCENARIO, encoding="utf-8")
     assert run_file(tmp_path / "s.yaml", bundled_catalogue("goblins")).passed
     (tmp_path / "bom.yaml").write_bytes(b"\xef\xbb\xbf" + CARDS.encode("utf-8"))
-    assert set(load_catalogues(tmp_path / "bom.yaml")) == {"goblins", "two_robots"}
+    assert set(load_catalogues(tmp_path / "bom.yaml")) == {spec.id for spec in games()}
 
 
 def _botyard(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -1,11 +1,13 @@
 """Fixtures for the client's table: virtual boards, a client whose Table lists ports
-only when told to, and links keeping the real timeouts on a fake clock."""
+only when told to, links keeping the real timeouts on a fake clock, and Blastbots'
+table mapping with rules of turns standing in for its rules."""
 
 from __future__ import annotations
 
 import random
 import time
 from collections.abc import Callable, Iterator
+from types import SimpleNamespace
 
 import pytest
 
@@ -18,6 +20,7 @@ from game.table import Table
 from hardware.controller_sim import VirtualDevice
 from hardware.ports import PortInfo
 from tests.hardware.helpers import PATIENCE, FakeClock
+from tests.table import roll_rules
 
 
 def run_until(condition: Callable[[], object], step: Callable[[], None],
@@ -112,3 +115,8 @@ def app(make_app, clock, ports) -> App:
     return application
 
 
+
+
+@pytest.fixture
+def blastbots() -> SimpleNamespace:
+    return roll_rules.blastbots()

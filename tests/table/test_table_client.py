@@ -86,7 +86,7 @@ def test_the_controllers_screen_adds_binds_shows_and_saves(app, devices, clock):
     board = app.table.boards[0]
     connect(app, clock, lambda: board.running and board.link.values.get("ready") == "0")
     app.frame()
-    chooser = next(w for w in scene.widgets if isinstance(w, Chooser))
+    chooser = next(w for w in scene.widgets if isinstance(w, Chooser) and w.label == "")
     assert [r.label if r else None for r in chooser.options] == [
         None, "Team A pilot console", "Team B pilot console"], "roles this board can play"
     chooser.step(2)

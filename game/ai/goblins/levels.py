@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from game.ai.bots import RandomBot
 from game.ai.budget import Budget
 from game.ai.goblins.building import finish_hand, plan_passes
 from game.ai.goblins.memory import TacticsMemory
@@ -21,7 +22,6 @@ from game.ai.goblins.policy import rank
 from game.ai.goblins.search import search
 from game.ai.goblins.seat import seat_of
 from game.rules.core.actions import Action
-from game.rules.goblins import engine
 from game.rules.goblins.actions import PassTiles, PlaceTile
 from game.rules.goblins.state import State
 
@@ -32,15 +32,6 @@ PLAN_WIDTH = 8
 a small budget narrows it."""
 EASY_SECOND = 0.25
 EASY_RANDOM = 0.08
-
-
-class RandomBot:
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: State, seat: int) -> Action:
-        options = engine.legal_actions(view, seat)
-        return options[self.rng.randrange(len(options))]
 
 
 class NormalBot:
@@ -105,7 +96,7 @@ def make_bot(level: str, seed: int, budget: Budget | None = None
              ) -> RandomBot | EasyBot | NormalBot | HardBot:
     """Goblins' bots (game.ai.bots.BotModule), reached through the registry entry."""
     if level == "random":
-        return RandomBot(seed)
+        return RandomBot("goblins", seed)
     if level == "easy":
         return EasyBot(seed)
     if level == "normal":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from game.ai.bots import RandomBot
 from game.ai.budget import Budget
 from game.ai.two_robots import thumb
 from game.ai.two_robots.lookahead import plan
@@ -30,15 +31,6 @@ the shared default, as Two Robots rollouts are short. 100 duels against normal: 
 128, 63% at 64; p95 decision 0.8 s at 128 on a loaded 2-core machine."""
 SEARCHED = {PLAY: 4, EVENT: 4, CHOOSE: 3, HOMING: 2, SENTRY: 2}
 """Steps hard searches, and how many of normal's top candidates it compares there."""
-
-
-class RandomBot:
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: State, seat: int) -> Action:
-        options = engine.legal_actions(view, seat)
-        return options[self.rng.randrange(len(options))]
 
 
 class EasyBot:
@@ -86,7 +78,7 @@ class HardBot:
 def make_bot(level: str, seed: int, budget: Budget | None = None
                         ) -> RandomBot | EasyBot | NormalBot | HardBot:
     if level == "random":
-        return RandomBot(seed)
+        return RandomBot("two_robots", seed)
     if level == "easy":
         return EasyBot(seed)
     if level == "normal":

@@ -10,6 +10,7 @@ of the target (Launchpad or Atmosphere); ``N (all if fewer)`` takes what is ther
 
 from __future__ import annotations
 
+from game.rules.blastbots import menu
 from game.rules.blastbots.actions import Aim, Defend, Home, Move, Pass, Play, Take
 from game.rules.blastbots.board import (
     ATMOSPHERE,
@@ -39,40 +40,9 @@ WRANGLER = "wrangler"
 SECTIONS = (LAUNCHPAD, ATMOSPHERE)
 
 
-def acts_on(state: State, attacker: int, option: str, target: int) -> bool:
-    """Whether an attack option finds something to act on at ``target``."""
-    if option == LAUNCHPAD:
-        return state.pad[target] > 0
-    if option == ATMOSPHERE:
-        return state.atmo[target] > 0
-    if option in ("steal", "shred"):
-        return bool(state.hands[target])
-    if option == "junk":
-        return any(state.junk[target])
-    if option == "homecoming":
-        return state.junk[target][attacker] > 0
-    return True  # tokens and lockout: every player has tokens and can take cuts
-
-
-def pairs(state: State, seat: int, card: int) -> list[tuple[str, int]]:
-    """Every (option, target) of a Battle card that has something to act on."""
-    return [(option, target) for option in state.cat.cards[card].options
-            for target in range(state.n)
-            if target != seat and acts_on(state, seat, option, target)]
-
-
 def sacrifices(state: State, seat: int) -> list[str]:
     """The sections a Sacrificial Ram of ``seat`` can take its rocket from."""
     return [where for where in SECTIONS if section(state, where)[seat] > 0]
-
-
-def plays(state: State, seat: int, card: int) -> list[Play]:
-    """The attacks ``seat`` may announce with Battle card ``card``."""
-    if state.cat.cards[card].id == RAM:
-        own = sacrifices(state, seat)
-        return [Play(seat, card, option, target, where)
-                for option, target in pairs(state, seat, card) for where in own]
-    return [Play(seat, card, option, target, "") for option, target in pairs(state, seat, card)]
 
 
 def announce(state: State, action: Play) -> None:
@@ -148,7 +118,7 @@ def attack_step(state: State, item: Item) -> None:
     """One attack of a Magic Missile Mod, in its turn: asked about if it still finds
     something to act on, else it does nothing."""
     _, attacker, target, card, option = item
-    if acts_on(state, attacker, option, target):
+    if menu.acts_on(state, attacker, option, target):
         state.stack.append(("defend", target, attacker, card, option))
     else:
         state.log.append(Fizzled(attacker, card, option, target))
@@ -156,17 +126,7 @@ def attack_step(state: State, item: Item) -> None:
 
 def mod_options(state: State, item: Item) -> list[Play]:
     """The Battle card (not a Sacrificial Ram) and first attack going with a Mod."""
-    seat = item[1]
-    cards = state.cat.cards
-    return [action for card in sorted(set(state.hands[seat]))
-            if cards[card].deck == 0 and cards[card].id != RAM
-            for action in plays(state, seat, card)]
-
-
-def can_mod(state: State, seat: int) -> bool:
-    cards = state.cat.cards
-    return any(cards[card].deck == 0 and cards[card].id != RAM and pairs(state, seat, card)
-               for card in set(state.hands[seat]))
+    return menu.plays(state, item[1], battle_only=True)
 
 
 def apply_mod(state: State, item: Item, action: Play) -> None:
@@ -177,7 +137,7 @@ def apply_mod(state: State, item: Item, action: Play) -> None:
 
 def aim_options(state: State, item: Item) -> list[Aim]:
     _, seat, card, _ = item
-    return [Aim(seat, option, target) for option, target in pairs(state, seat, card)]
+    return [Aim(seat, play.option, play.target) for play in menu.plays(state, seat, [card])]
 
 
 def apply_aim(state: State, item: Item, action: Aim) -> None:

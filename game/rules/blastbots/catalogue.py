@@ -8,7 +8,7 @@ three decks of exactly 64 cards (RULES-DECISIONS.md, Components).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules.core.data import Checker, Doc, PathKey, show
@@ -78,6 +78,8 @@ class Catalogue:
     by_id: dict[str, int]
     deck_cards: tuple[tuple[int, ...], ...]
     """Per deck, the card indices of all its copies, in data order."""
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    """Tables the rules derive from these cards once (each card's possible plays)."""
 
     def card_named(self, name: str) -> Card | None:
         """A card by its written name (``"+1 Rocket"``, ``"Ol' Switcheroo"``)."""

@@ -1,14 +1,13 @@
 """Discovery cards: what each does once played, and the choices some of them ask for
 (RULES-DECISIONS.md, Discovery and Rocket cards). None of them can be defended.
 
-``plays`` lists the ways a card can be played now; ``effect`` carries one out after
-the card has left the hand and the action is counted.
+``effect`` carries out a card played (menu.py lists them) after it has left the hand
+and the action is counted; the rest answer the choices some cards ask for.
 """
 
 from __future__ import annotations
 
-from game.rules.blastbots.actions import NONE, Choose, Discard, Keep, Name, Pass, Play
-from game.rules.blastbots.battle import can_mod
+from game.rules.blastbots.actions import Choose, Discard, Keep, Name, Pass, Play
 from game.rules.blastbots.board import ATMOSPHERE, JUNKYARD, LAUNCHPAD, PAD_MAX, SPACE, TOTEM_START
 from game.rules.blastbots.catalogue import DECKS
 from game.rules.blastbots.deal import (
@@ -36,43 +35,6 @@ from game.rules.blastbots.picks import open_picks
 from game.rules.blastbots.rockets import shift
 from game.rules.blastbots.scoring import impact
 from game.rules.blastbots.state import Item, State
-
-
-def plays(state: State, seat: int, card: int) -> list[Play]:
-    """The ways ``seat`` may play Discovery card ``card`` now."""
-    kind = state.cat.cards[card]
-    cid = kind.id
-    others = [t for t in range(state.n) if t != seat]
-    hands = state.hands
-    if cid == "black_market":
-        return [Play(seat, card, "", NONE, "")] if len(hands[seat]) > 1 else []
-    if cid == "go_phish_bot":
-        return [Play(seat, card, "", t, "") for t in others if hands[t]]
-    if cid == "junk_r_bot":
-        return [Play(seat, card, "cut", t, "") for t in others] + [
-            Play(seat, card, "trash", t, "") for t in others if hands[t]]
-    if cid == "khaos_magnet":
-        totem = state.totem
-        return ([Play(seat, card, "closer", t, "") for t in range(state.n)]
-                + [Play(seat, card, "away", t, "") for t in range(state.n)
-                   if totem[t] < TOTEM_START]
-                + [Play(seat, card, "pull", t, "") for t in others if state.atmo[t]])
-    if cid == "magic_missile_mod":
-        return [Play(seat, card, "", NONE, "")] if can_mod(state, seat) else []
-    if cid == "ol_switcheroo":
-        return [Play(seat, card, "", t, "") for t in others
-                if state.totem[t] != state.totem[seat]]
-    if cid == "quantum_fabricator":
-        return [Play(seat, card, "", NONE, "")] if open_decks(state) else []
-    if cid == "reallocator":
-        return [Play(seat, card, "", NONE, "")]
-    if cid == "some_assembly_required":
-        return [Play(seat, card, "", t, "") for t in others]
-    if cid == "teleporter":
-        return ([Play(seat, card, LAUNCHPAD, NONE, "")] if state.pad[seat] else []) + (
-            [Play(seat, card, ATMOSPHERE, NONE, "")] if state.atmo[seat] else [])
-    assert cid == "zombitron_collider", cid
-    return [Play(seat, card, "", NONE, "")] if any(state.piles) else []
 
 
 def effect(state: State, action: Play) -> None:

@@ -62,34 +62,33 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return list(legal)
 
 
-def _listed(state: State, action: Action) -> bool:
-    """Whether ``action`` is among the moves listed now: found by identity in the list
-    last handed out when it is still current (the usual case), else by equality."""
+def _handed_out(state: State, action: Action) -> bool:
+    """Whether ``action`` is one of the very objects ``legal_actions`` last handed out
+    for its seat (the usual case, found by identity): such a move was built by the engine
+    from the current position, so it is legal and well-formed without checking again."""
     cached = state.legal
-    if cached is not None and cached[0] == action.seat:
-        legal = cached[1]
-        for option in legal:
+    if cached is not None and cached[0] == getattr(action, "seat", None):
+        for option in cached[1]:
             if option is action:
                 return True
-    else:
-        legal = flow.options(state, state.stack[-1])
-    return action in legal
+    return False
 
 
 def apply(state: State, action: Action) -> list[Event]:
     """Apply one move and every step no one decides after it."""
     if state.rng is None:
         raise RuleError("a player's view cannot be played on; use the match state")
-    CODEC.check(action, state.n)
-    if state.phase == OVER:
-        raise RuleError("the game is over")
-    item = state.stack[-1]
-    if action.seat != item[1]:
-        raise RuleError("it is not your decision now")
-    if not _listed(state, action):
-        raise RuleError(refusals.why(state, item, action))
+    if not _handed_out(state, action):
+        CODEC.check(action, state.n)
+        if state.phase == OVER:
+            raise RuleError("the game is over")
+        item = state.stack[-1]
+        if action.seat != item[1]:
+            raise RuleError("it is not your decision now")
+        if action not in flow.options(state, item):
+            raise RuleError(refusals.why(state, item, action))
+    item = state.stack.pop()
     state.legal = None
-    state.stack.pop()
     flow.carry_out(state, item, action)
     flow.advance(state)
     events, state.log = state.log, []

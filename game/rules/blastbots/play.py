@@ -3,15 +3,14 @@ reallocation or a buyback; the roller ends Stage 3 when they like (RULES-DECISIO
 Stage 3). A played card goes at once to its discard pile as a card of this turn; a
 Junk-R-Bot used for a cut is marked instead (no Zombitron Collider can bring it back).
 
-The listing of a play and the check of one are the same code: ``apply`` accepts
-exactly what ``act_options`` lists.
+What may be played is listed by menu.py; ``apply`` accepts exactly what
+``act_options`` lists.
 """
 
 from __future__ import annotations
 
-from game.rules.blastbots import battle, discovery, retrieval
+from game.rules.blastbots import battle, discovery, menu, retrieval
 from game.rules.blastbots.actions import (
-    NONE,
     Buyback,
     Discard,
     EndTurn,
@@ -31,26 +30,13 @@ TRADE_COST = 3
 ROCKET_CARDS = ("one_rocket", "two_rockets", "three_rockets")
 
 
-def card_plays(state: State, seat: int, card: int) -> list[Play]:
-    """Every way ``seat`` may play ``card`` from hand as its next action."""
-    kind = state.cat.cards[card]
-    if kind.deck == 0:
-        return battle.plays(state, seat, card)
-    if kind.deck == 1:
-        return discovery.plays(state, seat, card)
-    if kind.id in ROCKET_CARDS:
-        return [Play(seat, card, "", NONE, "")]
-    return [Play(seat, card, "", NONE, "")] if retrieval.can_retrieve(state, seat) else []
-
-
 def act_options(state: State, item: Item) -> list[Play | Trade | Reallocate | Buyback
                                                  | EndTurn]:
     seat = item[1]
     out: list[Play | Trade | Reallocate | Buyback | EndTurn] = []
     if state.actions_left > 0:
         hand = state.hands[seat]
-        for card in sorted(set(hand)):
-            out += card_plays(state, seat, card)
+        out += menu.plays(state, seat)
         if len(hand) >= TRADE_COST:
             if open_decks(state):
                 out.append(Trade(seat))

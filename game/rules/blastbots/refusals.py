@@ -76,7 +76,8 @@ def why(state: State, item: Item, action: Any) -> str:
         if state.actions_left <= 0:
             return "you have no actions left this turn"
         if len(hand) < 3:
-            return f"a {action.kind} needs three cards in your hand"
+            what = "trade" if isinstance(action, Trade) else "reallocation"
+            return f"a {what} needs three cards in your hand"
         return "every deck is empty, so there is nothing to trade for"
     if isinstance(action, Buyback):
         if state.actions_left <= 0:

@@ -15,6 +15,7 @@ from itertools import combinations_with_replacement
 
 from game.rules.blastbots.actions import Buyback, Give, Pass, Retrieve
 from game.rules.blastbots.battle import push_home
+from game.rules.blastbots.menu import retrieve_targets
 from game.rules.blastbots.rockets import junk_home, junk_to_junk
 from game.rules.blastbots.state import Item, State
 
@@ -33,25 +34,14 @@ def buyback(state: State, action: Buyback) -> None:
     state.stack.append(("give", seat, target, BUYBACK_GIVES))
 
 
-def can_retrieve(state: State, seat: int) -> bool:
-    return any(state.junk[seat]) and any(
-        state.junk[t][seat] for t in range(state.n) if t != seat)
-
-
-def _targets(state: State, seat: int, named: tuple[int, ...]) -> list[int]:
-    if not any(state.junk[seat]):
-        return []
-    return [t for t in range(state.n) if t != seat and t not in named and state.junk[t][seat]]
-
-
 def retrievable(state: State, item: Item) -> bool:
     """Whether a Grim Retriever can still name someone (else it is over, unasked)."""
-    return bool(_targets(state, item[1], item[2]))
+    return bool(retrieve_targets(state, item[1], item[2]))
 
 
 def retrieve_options(state: State, item: Item) -> list[Retrieve | Pass]:
     _, seat, named = item
-    out: list[Retrieve | Pass] = [Retrieve(seat, t) for t in _targets(state, seat, named)]
+    out: list[Retrieve | Pass] = [Retrieve(seat, t) for t in retrieve_targets(state, seat, named)]
     if named:
         out.append(Pass(seat))
     return out

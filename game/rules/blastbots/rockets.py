@@ -81,6 +81,8 @@ def junk_home(state: State, seat: int, holder: int, count: int) -> None:
 def instant_winner(state: State) -> tuple[int, str] | None:
     """Escape (15 in Space) or Destruction (15 in a Junkyard) after a complete step:
     of several, the latest seat rank wins."""
+    if max(state.space) < WIN and max(map(sum, state.junk)) < WIN:
+        return None
     n, first = state.n, state.first
     for k in range(n - 1, -1, -1):
         seat = (first + k) % n

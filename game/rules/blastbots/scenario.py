@@ -12,7 +12,6 @@ written under ``expect`` are compared.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,20 +19,16 @@ from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Choose, TableRoll
 from game.rules.blastbots.catalogue import Catalogue
 from game.rules.blastbots.position import ACT, ROLL
+from game.rules.blastbots.scenario_drive import Driver, MissingChoice, StepRefused
 from game.rules.blastbots.scenario_expect import EXPECT_KEYS, answers, compare
 from game.rules.blastbots.scenario_read import Reader, position
-from game.rules.blastbots.scenario_steps import (
-    Driver,
-    MissingChoice,
-    Step,
-    StepRefused,
-    read_step,
-)
+from game.rules.blastbots.scenario_steps import Step, read_step
 from game.rules.blastbots.scoring import impact
 from game.rules.blastbots.state import OVER, STAGE1, State
 from game.rules.core.actions import Event
 from game.rules.core.data import Doc, PathKey, read_yaml_file
 from game.rules.core.errors import RuleError
+from game.rules.core.outcome import Outcome
 
 TOP = ("game", "name", "players", "roller", "board", "decks", "discards", "actions_left",
        "turn_start_totem", "check", "expect")
@@ -41,21 +36,6 @@ CHECK_KEYS = {"roll": ("roll", "choices"), "actions": ("actions",), "legal": ("l
               "score": ("score", "magnet_end")}
 TURN_KEYS = ("actions_left", "turn_start_totem")
 """Position keys of the roller's Stage 3: a roll or score check sets them itself."""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    name: str
-    differences: tuple[str, ...]
-
-    @property
-    def passed(self) -> bool:
-        return not self.differences
-
-    def line(self) -> str:
-        if self.passed:
-            return f"PASS {self.name}"
-        return f"FAIL {self.name}: " + "; ".join(self.differences)
 
 
 def run_file(path: str | Path, catalogue: Catalogue | None = None) -> Outcome:

@@ -236,6 +236,7 @@ GAMES: dict[str, GameSpec] = {
             rules_module="game.rules.blastbots.engine",
             client_module="game.scenes.blastbots.entry",
             scenario_module="game.rules.blastbots.scenario",
+            table_module="game.scenes.blastbots.table",
             rules_page="rules/blastbots.txt",
             options=(("dice", ("rules", "table")),),
         ),

@@ -17,11 +17,11 @@ are kept apart:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.rules.core.data import Checker, Doc, PathKey, read_yaml_file
+from game.rules.core.outcome import Outcome
 from game.rules.goblins import scenario_play as play
 from game.rules.goblins.catalogue import KINDS, Agenda, Catalogue, make_tile
 from game.rules.goblins.combat import BLANK
@@ -42,21 +42,6 @@ CHECKS = ("structure", "controls", "tactics", "hits", "score")
 SLOTS = ("left", "middle", "right")
 FULL_MAPPINGS = frozenset({"tokens"})
 """Expected mappings whose unlisted keys mean zero; other mappings compare listed keys."""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    name: str
-    differences: tuple[str, ...]
-
-    @property
-    def passed(self) -> bool:
-        return not self.differences
-
-    def line(self) -> str:
-        if self.passed:
-            return f"PASS {self.name}"
-        return f"FAIL {self.name}: " + "; ".join(self.differences)
 
 
 def run_file(path: str | Path, catalogue: Catalogue | None = None) -> Outcome:

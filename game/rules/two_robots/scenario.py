@@ -12,11 +12,11 @@ makes ``legal`` false; only the keys written under ``expect`` are compared.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.rules.core.data import Doc, read_yaml_file
+from game.rules.core.outcome import Outcome
 from game.rules.two_robots.catalogue import Catalogue
 from game.rules.two_robots.scenario_event import event
 from game.rules.two_robots.scenario_expect import compare
@@ -41,21 +41,6 @@ EXPECT_KEYS = {
     "event": ("legal", "cancelled", "health", "out", "flipped", "parts", "robots", "winner"),
     "draw": ("hand", "deck", "discard", "reshuffled"),
 }
-
-
-@dataclass(frozen=True)
-class Outcome:
-    name: str
-    differences: tuple[str, ...]
-
-    @property
-    def passed(self) -> bool:
-        return not self.differences
-
-    def line(self) -> str:
-        if self.passed:
-            return f"PASS {self.name}"
-        return f"FAIL {self.name}: " + "; ".join(self.differences)
 
 
 def run_file(path: str | Path, catalogue: Catalogue | None = None) -> Outcome:

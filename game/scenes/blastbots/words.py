@@ -29,7 +29,7 @@ from game.rules.blastbots.actions import (
     Take,
     Trade,
 )
-from game.rules.blastbots.board import COLOURS
+from game.rules.blastbots.board import COLOURS, spot_name
 from game.rules.blastbots.catalogue import DECKS
 from game.rules.blastbots.state import State
 from game.rules.core.actions import Action, Event
@@ -131,8 +131,19 @@ def event_words(state: State, event: Event, names: Sequence[str] = ()) -> str:
             f"{actor}'s meteor hits: Impact!")
     if kind == "game_over":
         return f"{who(data['winner'], names)} wins ({data['victory']})"
-    if kind in ("defended", "declined", "stolen", "discarded", "handed", "revived", "cut"):
-        return f"{actor}: {kind}"
+    if kind == "discarded":
+        return (f"{actor} discarded {', '.join(card_name(state, c) for c in data['cards'])}"
+                f" ({data['why']})")
+    if kind == "defended":
+        return f"{actor} blocked it with {card_name(state, data['card'])}"
+    if kind == "declined":
+        return f"{actor} let the attack through"
+    if kind in ("stolen", "revived"):
+        return f"{actor} took {', '.join(card_name(state, c) for c in data['cards'])}"
+    if kind == "handed":
+        return f"{actor} was handed {data['count']} {card_name(state, data['card'])}"
+    if kind == "cut":
+        return f"{actor} has {data['total']} cut(s) pending"
     return ""
 
 
@@ -146,7 +157,8 @@ def board_lines(view: State, names: Sequence[str] = ()) -> list[str]:
         lines.append(f"{who(seat, names)}: T-{view.totem[seat]}  factory {view.factory[seat]}"
                      f"  pad {view.pad[seat]}  atmosphere {view.atmo[seat]}  space "
                      f"{view.space[seat]}  junkyard [{junk}]")
-        lines.append(f"    hand: {hand}")
+        tokens = ", ".join(spot_name(code) for code in view.tokens[seat] if code >= 0)
+        lines.append(f"    tokens: {tokens or 'not placed'}   hand: {hand}")
     decks = ", ".join(f"{name} {len(view.decks[d])} left, {len(view.piles[d]) + len(view.fresh[d])}"
                       f" discarded" for d, name in enumerate(DECKS))
     lines.append(f"Decks: {decks}")

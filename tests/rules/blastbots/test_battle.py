@@ -286,3 +286,10 @@ def test_a_mod_goes_with_no_sacrificial_ram():
     assert Play(BLUE, card("Magic Missile Mod"), "", NONE, "") not in engine.legal_actions(
         state, BLUE)
     assert names(state.hands[BLUE]) == ["Magic Missile Mod", "Sacrificial Ram"]
+
+
+def test_a_mod_goes_with_any_other_battle_card_listed_after_a_ram():
+    state = table(blue={"hand": ["Magic Missile Mod", "Sacrificial Ram", "Wrangler"],
+                        "launchpad": 1}, orange={"launchpad": 2})
+    do(state, Play(BLUE, card("Magic Missile Mod"), "", NONE, ""))
+    assert engine.legal_actions(state, BLUE) == [attack("Wrangler", "launchpad")]

@@ -258,3 +258,10 @@ def test_rocket_cards_build_what_fits_and_are_always_playable(name, pad, factory
     assert play(name) in engine.legal_actions(state, BLUE)
     do(state, play(name))
     assert (state.pad[BLUE], state.factory[BLUE]) == after
+
+
+def test_a_card_that_cannot_be_played_does_not_hide_the_cards_after_it():
+    state = table(blue={"hand": ["Magic Missile Mod", "Reallocator", "Zombitron Collider",
+                                 "+1 Rocket"]})
+    assert [a for a in engine.legal_actions(state, BLUE) if isinstance(a, Play)] == [
+        play("Reallocator"), play("+1 Rocket")]

@@ -143,6 +143,8 @@ def test_a_surge_that_reaches_impact_ends_the_game_before_any_draw():
     assert state.phase == OVER and state.victory == "impact"
     assert state.totem == [9, 0] and state.hands == [[], []]
     assert state.pad == [0, 0], "no Stage 2"
+    # A surge is no Khaos Magnet: no Harebrained bonus, though blue began on T-10.
+    assert state.points == ((2, 0, 0, 0, 0, 0, 2), (6, 0, 0, 3, 0, 0, 9))
     assert events[-1] == GameOver(ORANGE, "impact", state.points)
 
 
