@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from game.ai.arena import wilson
 from game.rules.blastbots.board import JUNKYARD, SPACE, rank
 from game.rules.blastbots.events import Rockets
 from game.rules.blastbots.state import State
@@ -47,12 +48,19 @@ def seat_figures(events: Sequence[Event], players: int) -> dict[str, list[tuple[
             IN_JUNKYARD: [(float(j), 1.0) for j in junk]}
 
 
+def _share(route: str, count: int, n: int) -> str:
+    low, high = wilson(count, n)
+    return f"{route} {count} ({100 * count / n:.1f}%, {100 * low:.1f}-{100 * high:.1f}%)"
+
+
 def report(summaries: Sequence[dict[str, Any]]) -> list[str]:
+    """The endings (count, share and its 95% Wilson interval), the winners' seat ranks
+    and the game lengths."""
     n = len(summaries)
     routes = Counter(s["route"] for s in summaries)
-    lines = ["game endings: " + ", ".join(
-        f"{route} {100 * routes[route] / n:.1f}%" for route in ROUTES)]
     players = max(s["players"] for s in summaries)
+    lines = [f"game endings at {players} players (the rules' reason for each end): "
+             + ", ".join(_share(route, routes[route], n) for route in ROUTES)]
     wins = Counter(s["rank"] for s in summaries)
     lines.append("wins by seat rank (1 = first player): " + ", ".join(
         f"{r}: {100 * wins[r] / n:.1f}%" for r in range(1, players + 1)))

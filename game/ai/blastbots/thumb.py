@@ -302,11 +302,13 @@ def choose(state: State, seat: int, options: Sequence[Action],
 
 
 def ranked(state: State, seat: int, options: Sequence[Action]) -> list[tuple[float, Action]]:
-    """Every option with its rule-of-thumb score, best first (for easy's slips)."""
+    """Every option with its rule-of-thumb score, best first (for easy's slips); a
+    decision without scores (a defence, a name) offers only its choice, so there is
+    nothing to slip to."""
     kind = state.stack[-1][0]
     scorer = SCORERS.get(kind)
     if scorer is None:
-        return [(0.0, a) for a in options]
+        return [(0.0, choose(state, seat, options))]
     t = tables(state.cat)
     scored = [(scorer(state, t, a), i, a) for i, a in enumerate(options)]
     scored.sort(key=lambda x: (-x[0], x[1]))
