@@ -35,6 +35,16 @@ from hardware.protocol import (
     minor_of,
 )
 
+try:
+    from termios import error as _TermiosError
+except ImportError:  # not a POSIX system: pyserial does not use termios there
+    class _TermiosError(Exception):  # type: ignore[no-redef]
+        """Never raised: stands in for termios.error where there is no termios."""
+
+PORT_ERRORS = (serial.SerialException, OSError, ValueError, _TermiosError)
+"""What a port can raise while a board vanishes. pyserial lets termios.error (not an
+OSError) out of a flush when the device is gone mid-open."""
+
 READ_TIMEOUT = 0.02
 """Longest a read (or a wait between retries) blocks, so timers and stop() are noticed
 promptly."""
@@ -183,7 +193,7 @@ class Link:
         while not self._stop.is_set():
             try:
                 self._session()
-            except (serial.SerialException, OSError, ValueError) as exc:
+            except PORT_ERRORS as exc:
                 self.last_error = str(exc)
             self._close()
             if self.status == "mismatch":
@@ -222,11 +232,11 @@ class Link:
     def _session(self) -> None:
         """One connection, from opening the port until it is lost or stopped."""
         port = self._open()
+        with self._write_lock:
+            self._port = port  # closed by _run however the session ends
+            self._seq = 0
         port.reset_input_buffer()
         self._parser.reset()
-        with self._write_lock:
-            self._port = port
-            self._seq = 0
         was_lost = self.status == "lost"
         if self.status != "lost":
             self.status = "open"
@@ -330,5 +340,5 @@ class Link:
         if port is not None:
             try:
                 port.close()
-            except (serial.SerialException, OSError) as exc:
+            except PORT_ERRORS as exc:
                 self.last_error = str(exc)

@@ -299,14 +299,14 @@ def _has(values: dict[str, str]) -> Callable[[LinkEvent], bool]:
         values.items() <= event.values.items())
 
 
-def test_a_shared_two_dice_tray_reads_every_roll_once_for_whoever_rolls(built, monkeypatch):
+def test_a_shared_two_dice_tray_reads_every_roll_once_for_whoever_rolls(built):
     """Three players roll for the first player, then take turns, all in one tray of two
     six-sided dice. Now and then a roller shuts the lid on one die first, or knocks a
     die onto its edge before it settles; between rolls the tray keeps showing the last
     one (its heartbeats repeat it) until the next roller lifts the lid. Every roll must
     become exactly one Roll, for the seat whose roll it was, with the faces the wells'
     pins say: none lost, none made twice, and the last roll never counted again."""
-    blastbots = roll_rules.blastbots(monkeypatch)
+    blastbots = roll_rules.blastbots()
     rules, rng = blastbots.rules, random.Random(16)
     state = roll_rules.Turns(3, waiting=(1, 2, 0))
     table = TableInput(blastbots.table, rules.legal_actions, to_act=rules.to_act)

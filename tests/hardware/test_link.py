@@ -453,3 +453,37 @@ def test_set_id_brings_a_hello_under_the_new_id(linked):
     hello = log.wait(lambda e: e.kind == "hello" and e.device.uid == "00C5")
     assert link.device == hello.device and board.uid == "00C5"
     assert link.counters["reconnects"] == 0
+
+
+class VanishingPort:
+    """A port whose device went away between open and the first flush, as a board
+    unplugged mid-open does: pyserial's flush raises termios.error, not an OSError."""
+
+    def __init__(self, closed: list[str]) -> None:
+        self.closed = closed
+
+    def reset_input_buffer(self) -> None:
+        raise termios.error(5, "Input/output error")
+
+    def close(self) -> None:
+        self.closed.append("closed")
+
+
+def test_a_board_gone_during_the_first_flush_is_lost_and_retried(monkeypatch, thread_errors):
+    from hardware import link as link_module
+
+    closed: list[str] = []
+    monkeypatch.setattr(link_module.serial, "serial_for_url",
+                        lambda *args, **kwargs: VanishingPort(closed))
+    log, clock = EventLog(), FakeClock()
+    link = Link("/dev/ttyACM-gone", log.queue, clock=clock)
+    link.start()
+    try:
+        assert wait_for(lambda: link.status == "lost")
+        clock.advance(1.0)
+        assert wait_for(lambda: len(closed) >= 2), "retried after the second, port closed"
+        assert link._thread is not None and link._thread.is_alive()
+        assert "Input/output error" in link.last_error
+    finally:
+        link.stop()
+    assert thread_errors == []
