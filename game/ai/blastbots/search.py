@@ -31,6 +31,9 @@ ROLLOUT_LIMIT = 600
 """Decisions a playout may make before it is judged where it stands."""
 CONFIDENCE = 1.0
 """Standard errors by which a searched move must beat normal's choice to be played."""
+ENDED = 100.0
+"""A playout that reaches the end of the game scores this for a win (its negative for a
+loss): on the judge's scale, where a sure win short of the end is worth ``CHANCES``."""
 
 
 def rollout(state: State, seat: int, rng: random.Random) -> None:
@@ -52,6 +55,13 @@ def rollout(state: State, seat: int, rng: random.Random) -> None:
                                          rng))
 
 
+def judged(state: State, seat: int) -> float:
+    """The judge's value, a finished game scored as ``ENDED``."""
+    if engine.is_over(state):
+        return ENDED if state.winner == seat else -ENDED
+    return value(state, seat)
+
+
 def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
            rng: random.Random) -> Action:
     """The candidate with the best mean value after playouts (normal's first unless
@@ -69,5 +79,5 @@ def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
             trial.rng = Rng(seed)
             engine.apply(trial, action)
             rollout(trial, seat, random.Random(seed))
-            values[i].append(value(trial, seat))
+            values[i].append(judged(trial, seat))
     return candidates[confident_best(values, CONFIDENCE)]

@@ -14,39 +14,22 @@ from game.ai.bots import make_bot
 from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Defend, Pass, Play
 from game.rules.blastbots.secrets import back
-from game.rules.blastbots.state import ACT, State
-from tests.ai.blastbots.helpers import TINY, empty_hands, give, new_state
-
-
-def _at_act(seed: int) -> State:
-    """A 2-player match at the roller's first Stage 3 decision."""
-    state = new_state(2, seed)
-    rng = random.Random(seed)
-    while not (state.phase == ACT and state.stack[-1][0] == "act"):
-        seat = engine.to_act(state)[0]
-        options = engine.legal_actions(state, seat)
-        engine.apply(state, options[rng.randrange(len(options))])
-    return state
-
-
-def _rockets_to(state: State, seat: int, atmo: int, pad: int) -> None:
-    """Rockets from ``seat``'s Factory to its Atmosphere and Launchpad."""
-    state.factory[seat] += state.atmo[seat] + state.pad[seat] - atmo - pad
-    state.atmo[seat], state.pad[seat] = atmo, pad
-    state.legal = None
+from game.rules.blastbots.state import State
+from tests.ai.blastbots.handmade import at_act, rockets_to
+from tests.ai.blastbots.helpers import TINY, empty_hands, give
 
 
 def _attacked(seed: int, attack: str, option: str, answer: str, atmo: int) -> State:
     """The target is asked to defend against ``attack``'s ``option``, holding only
     ``answer``."""
-    state = _at_act(seed)
+    state = at_act(seed)
     roller = state.roller
     target = 1 - roller
     empty_hands(state)
     card = give(state, roller, attack)
     give(state, target, answer)
-    _rockets_to(state, target, atmo, 2)
-    _rockets_to(state, roller, 1, 1)
+    rockets_to(state, target, atmo, 2)
+    rockets_to(state, roller, 1, 1)
     play = next(a for a in engine.legal_actions(state, roller)
                 if isinstance(a, Play) and a.card == card and a.option == option
                 and a.target == target)
@@ -74,11 +57,11 @@ def test_a_ram_is_kept_when_blocking_would_only_trade_one_rocket_for_another(lev
 
 
 def test_the_odds_of_a_block_agree_with_the_sampled_worlds():
-    state = _at_act(5)
+    state = at_act(5)
     seat = state.roller
     target = 1 - seat
     kaboomer = state.cat.index("kaboomer")
-    _rockets_to(state, target, 2, 2)
+    rockets_to(state, target, 2, 2)
     for _ in range(3):
         give(state, target, "mech")
     seen = engine.view(state, seat)
@@ -95,7 +78,7 @@ def test_the_odds_of_a_block_agree_with_the_sampled_worlds():
 
 
 def test_a_world_can_be_made_where_the_target_holds_an_answer_without_changing_the_view():
-    state = _at_act(6)
+    state = at_act(6)
     seat = state.roller
     target = 1 - seat
     empty_hands(state)
