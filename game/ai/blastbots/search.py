@@ -37,7 +37,7 @@ ENDED = 15.0
 """A playout that reaches the end of the game scores this for a win (its negative for a
 loss): a little above the judge's sure win short of the end (``CHANCES`` plus the lead),
 so a few playouts that happen to end cannot outweigh the judged rest (at the judge's
-100, hard beat normal 57% of 100 duels; at 15, 59%)."""
+100 and 384 iterations, hard beat normal in 57% of 100 duels; at 15 and 96, 59%)."""
 
 
 def rollout(state: State, seat: int, rng: random.Random) -> None:
