@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.blastbots.levels import HARD_ITERATIONS, HardBot
-from game.ai.bots import LEVELS, default_iterations, make_bot
+from game.ai.blastbots.levels import HARD_ITERATIONS, EasyBot, HardBot, NormalBot
+from game.ai.bots import LEVELS, RandomBot, default_iterations, make_bot
 from tests.ai.blastbots.helpers import new_state, play_out
 
 
@@ -29,3 +29,11 @@ def test_hard_takes_the_games_default_budget_unless_given_one():
     assert make_bot("blastbots", "hard", 1, 10).budget.iterations == 10
     with pytest.raises(ValueError):
         make_bot("blastbots", "expert", 1)
+
+
+def test_the_registry_entry_gives_each_level_its_own_bot():
+    """The client's AI seats and the arena both reach the bots through ``make_bot``;
+    random is the shared seeded RandomBot."""
+    kinds = [RandomBot, EasyBot, NormalBot, HardBot]
+    for level, kind in zip(LEVELS, kinds, strict=True):
+        assert type(make_bot("blastbots", level, 1)) is kind
