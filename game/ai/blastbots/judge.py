@@ -277,9 +277,8 @@ def win_chances(state: State, viewer: int) -> tuple[list[float], list[Projection
     Destruction) or, if nobody does, on points at Impact (softly by the projections)."""
     out = projections(state, viewer)
     n = state.n
-    instant = _first_wins(out, outlook(state), offsets(state), n)
-
     look = outlook(state)
+    instant = _first_wins(out, look, offsets(state), n)
     spread = POINTS_SPREAD + SPREAD_A_LAUNCH * max(look.expected(s) for s in range(n))
     top = max(o.points for o in out)
     weights = [math.exp((o.points - top) / spread) for o in out]
