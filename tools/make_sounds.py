@@ -296,6 +296,27 @@ def reveal(rng: random.Random) -> Samples:
     return fit(swell(air, 0.55), length, 0.5)
 
 
+def launch(rng: random.Random) -> Samples:
+    """A rocket lifting off: a roar of noise whose band rises, over a low rumble."""
+    length = 0.55
+
+    def centre(t: float) -> float:
+        return 300 * (2600 / 300) ** (t / length)
+
+    roar = bandpass(noise(length, rng), centre, 1.2)
+    rumble = envelope(lowpass(noise(length, rng), 220), 0.02, 0.25)
+    return fit(mix(swell(roar, 0.35), scale(rumble, 0.8)), length, 0.6, release=0.12)
+
+
+def impact(rng: random.Random) -> Samples:
+    """The meteor striking: a deep falling boom under a long crash of noise."""
+    length = 0.58
+    boom = thump(70, 28, 0.2, length)
+    crash = envelope(lowpass(noise(length, rng), 1400), 0.004, 0.18)
+    metal = ring([(197, 0.3, 0.2), (466, 0.18, 0.14), (911, 0.08, 0.09)], length)
+    return fit(mix(boom, scale(crash, 0.9), metal), length, 0.85, release=0.1)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "place": place,
     "rotate": rotate,
@@ -307,6 +328,8 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "click": click,
     "fanfare": fanfare,
     "reveal": reveal,
+    "launch": launch,
+    "impact": impact,
 }
 
 

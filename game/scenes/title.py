@@ -30,8 +30,6 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-COMING = ("Robots: Battle for the Coal Heart", "Calamitron", "Two Robots")
-"""Games still to come; a title that gets registered leaves this list on screen."""
 PANEL_RECT = pygame.Rect(980, 300, 560, 520)
 
 
@@ -42,7 +40,7 @@ class TitleScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.game: GameSpec = next(
-            (spec for spec in games() if spec.id == app.settings.last_game and spec.playable),
+            (spec for spec in games() if spec.id == app.settings.last_game and spec.offered),
             default_game())
         """The picked game: New game and Rules are for it (at first the game of the last
         new game set up)."""
@@ -71,7 +69,7 @@ class TitleScene(MenuScene):
         self.game_buttons = {
             spec.id: Button(pygame.Rect(PANEL_RECT.x + 20, PANEL_RECT.y + 84 + i * 62,
                                         PANEL_RECT.w - 40, 54),
-                            spec.title, lambda spec=spec: self.pick(spec), spec.playable,
+                            spec.title, lambda spec=spec: self.pick(spec), spec.offered,
                             size=32)
             for i, spec in enumerate(games())}
         self.widgets += self.game_buttons.values()
@@ -131,17 +129,12 @@ class TitleScene(MenuScene):
         super().draw(surface)
         for spec in games():
             rect = self.game_buttons[spec.id].rect
-            blit_text(surface, f"{min(spec.player_counts)}-{max(spec.player_counts)} players",
-                      (rect.right - 14, rect.centery), 24, TEXT_DIM, anchor="midright")
+            note = (f"{min(spec.player_counts)}-{max(spec.player_counts)} players"
+                    if spec.offered else "coming later")
+            blit_text(surface, note, (rect.right - 14, rect.centery), 24, TEXT_DIM,
+                      anchor="midright")
         picked = self.game_buttons[self.game.id].rect
         pygame.draw.rect(surface, ACCENT, picked.inflate(6, 6), 3, border_radius=12)
         # A shape as well as a colour marks the picked game.
         x, y = picked.x + 14, picked.centery
         pygame.draw.polygon(surface, ACCENT, [(x, y - 10), (x + 14, y), (x, y + 10)])
-        y = panel.y + 84 + len(self.game_buttons) * 62 + 10
-        titles = {spec.title for spec in games()}
-        for name in (name for name in COMING if name not in titles):
-            blit_text(surface, name, (panel.x + 30, y), 32, TEXT_DIM)
-            blit_text(surface, "coming later", (panel.right - 30, y + 4), 26, TEXT_DIM,
-                      anchor="topright")
-            y += 50

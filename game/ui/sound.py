@@ -13,7 +13,7 @@ from importlib.resources import files
 import pygame
 
 NAMES = ("place", "rotate", "roll", "hit", "destroy", "token", "goblin", "click", "fanfare",
-         "reveal")
+         "reveal", "launch", "impact")
 
 
 def start_mixer() -> bool:

@@ -67,12 +67,18 @@ def _handed_over_first(app, frames, views, seat: int) -> None:
     assert set(views) == {seat}
 
 
+def _smallest(game: str) -> int:
+    """The smallest table the game allows with two seats (some start at one, some at
+    three)."""
+    return min(count for count in GAMES[game].player_counts if count >= 2)
+
+
 def _saved_hot_seat(game: str, moves: int) -> Session:
     """Two humans, at least ``moves`` seeded random moves in and on a decision of the
     first human's (whose view a screen would show with no hand-over), saved in the
     client's saves folder."""
-    session = Session.new(game, [Seat(HUMAN), Seat(HUMAN)], GAMES[game].variants[0], 8,
-                          saves_dir())
+    seats = [Seat(HUMAN), Seat(HUMAN)] + [Seat(AI, "random")] * (_smallest(game) - 2)
+    session = Session.new(game, seats, GAMES[game].variants[0], 8, saves_dir())
     rng = random.Random(8)
     while len(session.match.actions) < moves or 0 not in session.to_act():
         seat = session.to_act()[rng.randrange(len(session.to_act()))]
@@ -87,7 +93,7 @@ def test_a_new_hot_seat_game_opens_on_the_hand_over(make_app, monkeypatch, game)
     app, _ = _title(make_app, game)
     press(app, "New game")
     setup = app.scenes.top
-    setup.players.index = setup.players.options.index(2)
+    setup.players.index = setup.players.options.index(_smallest(game))
     setup.seats[1].index = 0  # a second human
     setup.layout()
     frames, views = _watch(app, monkeypatch)
@@ -125,8 +131,8 @@ def test_loading_a_hot_seat_game_opens_on_the_hand_over(make_app, monkeypatch, g
 @pytest.mark.parametrize("game", list(GAMES))
 def test_one_human_sees_their_view_at_once(make_app, monkeypatch, game):
     app, _ = _title(make_app, game)
-    session = Session.new(game, [Seat(HUMAN), Seat(AI, "random")], GAMES[game].variants[0],
-                          3, saves_dir())
+    seats = [Seat(HUMAN)] + [Seat(AI, "random")] * (_smallest(game) - 1)
+    session = Session.new(game, seats, GAMES[game].variants[0], 3, saves_dir())
     frames, _ = _watch(app, monkeypatch)
     app.scenes.push(GAMES[game].client.match_scene(app, session))
     app.frame()

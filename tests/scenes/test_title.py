@@ -89,3 +89,16 @@ def test_the_load_screen_resumes_through_the_callback_it_was_given(make_app, tmp
     app.scenes.push(alone)
     alone.open(tmp_path / "a.json")
     assert isinstance(app.scenes.top, TitleScene), "with no callback it only goes back"
+
+
+def test_a_game_whose_screens_are_in_the_making_is_named_but_not_offered(make_app,
+                                                                         monkeypatch):
+    spec = replace(default_game(), id="scrap_duel", title="Scrap Duel", offered=False)
+    monkeypatch.setitem(GAMES, spec.id, spec)
+    app = make_app()
+    app.settings.last_game = spec.id
+    title = TitleScene(app)
+    app.scenes.push(title)
+    app.frame()
+    assert title.game == default_game(), "a remembered game not offered is not picked"
+    assert not title.game_buttons[spec.id].enabled, "its button cannot be pressed"

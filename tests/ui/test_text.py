@@ -6,12 +6,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.ui import caches
 from game.ui.text import fitted, font
 
 
 @pytest.fixture(autouse=True)
 def fonts():
+    """Fonts of a fresh pygame session: one cached by an earlier test's app, whose
+    pygame has since quit, cannot be used."""
     pygame.font.init()
+    caches.forget_all()
 
 
 def test_text_that_fits_keeps_its_size_and_words():

@@ -243,13 +243,11 @@ def child_env(home: Path) -> dict[str, str]:
 
 @cache
 def configurations() -> list[tuple[str, int, str, tuple[tuple[str, str], ...]]]:
-    """Every registered, playable game at every table size, variant and option setting."""
+    """Every registered game at every table size, variant and option setting."""
     from game.rules.core.registry import GAMES
 
     out = []
     for spec in GAMES.values():
-        if not spec.playable:
-            continue
         names = [name for name, _ in spec.options]
         settings = list(itertools.product(*(values for _, values in spec.options)))
         for players, variant, values in itertools.product(

@@ -118,7 +118,10 @@ class GameSpec:
     """Its controller mapping (game.table.TableMapping), if the table can play it."""
     rules_page: str = ""
     """The rules in Botyard's words: a text file under game/assets."""
-    playable: bool = True
+    offered: bool = True
+    """Whether the title offers a new game of it. False while its rules are done (and
+    checked like every game's) but its screens are still in the making: the title
+    names it greyed, and only a plain text screen plays it for the developers."""
     options: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Table options, each with its allowed values; the first value is the default."""
     screenshots: tuple[str, ...] = ()
@@ -131,6 +134,10 @@ class GameSpec:
     bench_position: str | None = None
     """The position ``botyard bench render --game ID`` times (set up by the client
     entry's ``bench_position``); None if the game has none."""
+    private_events: bool = True
+    """Whether the rules tell some seats an event differently (hidden hands, secret
+    picks). False for a game where every event is open to all seats: the tests then do
+    not expect its seats' histories or redacted events ever to differ."""
     turn_cap: int | None = None
     """For a game whose rules have no turn limit: turns per player after which the
     tools (simulate, arena, reliability) stop a game with no winner and count it as a
@@ -241,6 +248,36 @@ GAMES: dict[str, GameSpec] = {
             table_module="game.scenes.blastbots.table",
             rules_page="rules/blastbots.txt",
             options=(("dice", ("rules", "table")),),
+            screenshots=("grid", "attack", "defence", "pick", "place", "dice", "launch", "impact"),
+            default_screenshot="grid",
+            bench_position="grid",
+        ),
+        GameSpec(
+            id="calamitron",
+            title="Calamitron",
+            player_counts=(1, 2, 3, 4),
+            variants=("standard",),
+            data_section="calamitron",
+            rules_module="game.rules.calamitron.engine",
+            client_module="game.scenes.calamitron.entry",
+            scenario_module="game.rules.calamitron.scenario",
+            rules_page="rules/calamitron.txt",
+            options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
+            private_events=False,
+            offered=False,
+        ),
+        GameSpec(
+            id="coal_heart",
+            title="Robots: Battle for the Coal Heart",
+            player_counts=(3, 4, 5, 6),
+            variants=("standard", "drafting", "demo"),
+            data_section="coal_heart",
+            rules_module="game.rules.coal_heart.engine",
+            client_module="game.scenes.coal_heart.entry",
+            scenario_module="game.rules.coal_heart.scenario",
+            rules_page="rules/coal_heart.txt",
+            turn_cap=60,
+            offered=False,
         ),
     )
 }

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 TRAY = "dice2d6"
 """The board kind (hardware.boards): a tray of two wells for six-sided dice."""
+TRAY_ROLE = "dice"
+"""The tray's role key, which the match screen asks the table for its live faces."""
 DICE = 2
 
 
@@ -51,7 +53,7 @@ def _roll(values: Values, state: Any, seat: int) -> Action | str:
 
 
 ROLES: tuple[BoardRole, ...] = (
-    BoardRole("dice", "Dice tray", TRAY, _table_roll, _settled, _roll,
+    BoardRole(TRAY_ROLE, "Dice tray", TRAY, _table_roll, _settled, _roll,
               "that roll cannot be read in now",
               "the tray still shows the last roll: roll again", shared=True),
 )

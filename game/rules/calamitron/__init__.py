@@ -1,0 +1,1 @@
+"""Calamitron: the co-op programming game's rules (pure, seeded, no clock)."""

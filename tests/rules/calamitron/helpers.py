@@ -1,0 +1,57 @@
+"""Small positions for the Calamitron tests, written as the scenario format's YAML (the
+reader is the one the runner uses), and a few ways to play on them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.calamitron import flow, program
+from game.rules.calamitron.catalogue import Catalogue
+from game.rules.calamitron.scenario_read import Reader, position
+from game.rules.calamitron.state import State
+from game.rules.core.actions import Event
+from game.rules.core.data import Checker, load_yaml
+from game.rules.core.registry import bundled_catalogue
+
+
+def cat() -> Catalogue:
+    return bundled_catalogue("calamitron")
+
+
+def board(text: str, **extra: Any) -> State:
+    """A position from the scenario format's YAML (``pieces``, ``board`` ...)."""
+    data, doc = load_yaml(text, "test")
+    data.update(extra)
+    return position(Reader(Checker(doc), cat()), data)
+
+
+def run(state: State, seat: int, words: tuple[str, ...], answers: tuple[str, ...] = ()
+        ) -> list[Event]:
+    """``seat`` runs ``words`` in its turn; each choice asked takes the next answer."""
+    state.programs[seat] = words
+    program.start(state, seat)
+    return settle(state, answers)
+
+
+def settle(state: State, answers: tuple[str, ...] = ()) -> list[Event]:
+    """Play everything queued, answering choices in order and taking the first Upgrade
+    offered; stops at round step 5 (returning Upgrades) for the test to answer."""
+    from game.rules.calamitron import engine
+    from game.rules.calamitron.actions import Choose, Upgrade
+
+    flow.advance(state)
+    events, state.log = state.log, []
+    left = list(answers)
+    while state.ask is not None and state.ask[0] != "return":
+        what, seat = state.ask
+        if what == "upgrade":
+            action: Any = flow.options(state, seat)[0]
+            assert isinstance(action, Upgrade)
+        else:
+            action = Choose(seat, left.pop(0))
+        events += engine.apply(state, action)
+    return events
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.kind for e in events]
