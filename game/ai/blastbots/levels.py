@@ -1,0 +1,85 @@
+"""The four bot levels for Blastbots; each answers ``choose(view, seat)``.
+
+random: any legal action (the shared seeded RandomBot). easy: the rules of thumb
+(``thumb``), now and then the runner-up. normal: every legal option played forward in a
+few worlds sampled from the view and the position judged (``greedy``). hard: normal's
+best few candidates compared by playouts over worlds sampled from the view, paired
+across the candidates, under a Budget (``search``). Chance moves (dice read at the
+table) are drawn at random by every level. All randomness comes from the bot's own
+seeded generator, so (seed, budget in iterations) fixes every move.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.blastbots import thumb
+from game.ai.blastbots.greedy import rank
+from game.ai.blastbots.search import SEARCHED, search
+from game.ai.bots import RandomBot
+from game.ai.budget import Budget
+from game.rules.blastbots import engine
+from game.rules.blastbots.state import State
+from game.rules.core.actions import Action
+
+EASY_SLIP = 0.2
+EASY_GAP = 1.0
+"""easy slips to its second choice one time in five, only when that looks nearly as
+good by its own rules: it never throws away a plain wreck or a full Launchpad."""
+HARD_ITERATIONS = 96
+"""hard's playouts per decision when no budget is given (the client's default)."""
+
+
+class EasyBot:
+    """Rules of thumb, with the odd slip to the second-best move."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State, seat: int) -> Action:
+        options = engine.legal_actions(view, seat)
+        choice = thumb.choose(view, seat, options, self.rng)
+        if len(options) > 1 and not options[0].chance and self.rng.random() < EASY_SLIP:
+            ranked = thumb.ranked(view, seat, options)
+            if len(ranked) > 1 and ranked[0][0] - ranked[1][0] < EASY_GAP:
+                return ranked[1][1]
+        return choice
+
+
+class NormalBot:
+    """Every legal option played forward in worlds sampled from its view."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: State, seat: int) -> Action:
+        return rank(view, seat, self.rng)[0][1]
+
+
+class HardBot:
+    """Searches normal's best few candidates over worlds sampled from its view."""
+
+    def __init__(self, seed: int, budget: Budget | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget or Budget(iterations=HARD_ITERATIONS)
+
+    def choose(self, view: State, seat: int) -> Action:
+        scored = rank(view, seat, self.rng)
+        width = SEARCHED.get(view.stack[-1][0], 0) if view.stack else 0
+        if width < 2 or len(scored) < 2:
+            return scored[0][1]
+        candidates = [action for _, action in scored[:width]]
+        return search(view, seat, candidates, self.budget, self.rng)
+
+
+def make_bot(level: str, seed: int, budget: Budget | None = None
+             ) -> RandomBot | EasyBot | NormalBot | HardBot:
+    if level == "random":
+        return RandomBot("blastbots", seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level == "hard":
+        return HardBot(seed, budget)
+    raise ValueError(f"unknown bot level {level!r}")
