@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.arena import wilson
-from game.rules.blastbots.board import JUNKYARD, SPACE, rank
+from game.rules.blastbots.board import JUNKYARD, SPACE
 from game.rules.blastbots.events import Rockets
 from game.rules.blastbots.state import State
 from game.rules.core.actions import Event
@@ -22,6 +22,11 @@ IN_SPACE, IN_JUNKYARD = "space", "junkyard"
 COLUMNS = {IN_SPACE: "rockets in Space when the game ended, per game",
            IN_JUNKYARD: "rockets (any colour) in the Junkyard when the game ended, per game"}
 """The arena's per-level columns, each with the line that explains it under the table."""
+
+
+def rank(seat: int, first: int, players: int) -> int:
+    """A seat's place in the turn order: 1 for the first player, then clockwise."""
+    return (seat - first) % players + 1
 
 
 def summarise(state: State) -> dict[str, Any]:

@@ -8,7 +8,6 @@ import random
 from game.ai.blastbots.figures import IN_JUNKYARD, IN_SPACE, report, seat_figures, summarise
 from game.cli import main
 from game.rules.blastbots import engine
-from game.rules.blastbots.board import rank
 from game.rules.blastbots.events import GameOver
 from tests.ai.blastbots.helpers import new_state
 
@@ -32,7 +31,8 @@ def test_a_finished_match_is_summarised_by_the_rules_own_ending():
         summary = summarise(state)
         assert summary["route"] == over[0].victory == state.victory
         assert summary["players"] == players
-        assert summary["rank"] == rank(over[0].winner, state.first, players)
+        turn_order = [(state.first + k) % players for k in range(players)]
+        assert summary["rank"] == turn_order.index(over[0].winner) + 1
 
 
 def test_the_seat_columns_are_the_rockets_where_the_match_left_them():
