@@ -255,6 +255,7 @@ GAMES: dict[str, GameSpec] = {
             data_section="calamitron",
             rules_module="game.rules.calamitron.engine",
             client_module="game.scenes.calamitron.entry",
+            bots_module="game.ai.calamitron.levels",
             scenario_module="game.rules.calamitron.scenario",
             rules_page="rules/calamitron.txt",
             options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
