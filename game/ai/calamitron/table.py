@@ -11,12 +11,12 @@ program (the first edit of a seat's round, where the bot searches), wall beside 
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
 from dataclasses import dataclass
 from multiprocessing import Pool
 
+from game.ai.arena import wilson
 from game.ai.bots import LEVELS, make_bot
 from game.ai.budget import Budget
 from game.rules.calamitron import engine
@@ -69,15 +69,6 @@ def play(game: Game) -> Outcome:
         engine.apply(state, action)
     return Outcome(state.result == "won", state.round,
                    sum(len(t) for t in state.trophies), plan_wall, plan_cpu, other_wall)
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -256,6 +256,7 @@ GAMES: dict[str, GameSpec] = {
             rules_module="game.rules.calamitron.engine",
             client_module="game.scenes.calamitron.entry",
             bots_module="game.ai.calamitron.levels",
+            figures_module="game.ai.calamitron.figures",
             scenario_module="game.rules.calamitron.scenario",
             rules_page="rules/calamitron.txt",
             options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
