@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.ai.calamitron.playout import play_out
+from game.ai.calamitron.playout import play_out, rogues_next
 from game.ai.calamitron.worth import worth
 from game.rules.calamitron import engine, program
 from game.rules.calamitron.catalogue import INSTRUCTIONS
@@ -28,12 +28,14 @@ Clock = Callable[[], float]
 @dataclass(frozen=True, slots=True)
 class Depth:
     """How hard a level looks: candidates kept per length, longest program tried,
-    play-outs allowed, and whether its own choices are tried each way in play-outs."""
+    play-outs allowed, whether its own choices are tried each way in play-outs, and
+    whether the next round's Rogue moves are played too (``judge``)."""
 
     width: int
     longest: int
     plays: int
     greedy: bool
+    ahead: bool = False
 
 
 @dataclass(slots=True)
@@ -55,7 +57,8 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
          deadline: float | None = None, clock: Clock = time.process_time) -> Plan:
     """The best program found for ``seat`` from a programming-phase ``view``."""
     state = world(view, seat, rng)
-    best = Plan((), worth(play_out(state, seat, (), depth.greedy), seat), 1, True)
+    best = Plan((), judge(play_out(state, seat, (), depth.greedy), seat, depth.ahead), 1,
+                True)
     beam: list[tuple[str, ...]] = [()]
     plays = 1
     for _ in range(depth.longest):
@@ -76,7 +79,7 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
                 if key in seen:
                     continue
                 seen.add(key)
-                score = worth(after, seat)
+                score = judge(after, seat, depth.ahead)
                 scored.append((score, len(scored), words))
                 if score > best.score:
                     best = Plan(words, score, plays, True)
@@ -86,6 +89,14 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
         beam = [words for _, _, words in scored[:depth.width]]
     best.plays = plays
     return best
+
+
+def judge(after: State, seat: int, ahead: bool) -> float:
+    """A play-out's worth; with ``ahead``, the mean of that and its worth once the
+    next round's Rogues have moved (a Rogue left beside a pit may walk off; a Retro
+    left in a Progbot's path may be pushed in)."""
+    now = worth(after, seat)
+    return (now + worth(rogues_next(after, seat), seat)) / 2 if ahead else now
 
 
 def position(state: State) -> tuple:

@@ -14,7 +14,7 @@ import copy
 from game.ai.calamitron.worth import worth
 from game.rules.calamitron import flow
 from game.rules.calamitron.actions import Choose, Keep, Lock
-from game.rules.calamitron.state import RUN, State
+from game.rules.calamitron.state import PROGRAM, RUN, State
 from game.rules.core.actions import Action
 
 DEFAULT_CHOICE = {"shove": "F", "program": "self"}
@@ -82,4 +82,13 @@ def play_out(state: State, seat: int, words: tuple[str, ...], greedy: bool) -> S
     """The round run with ``words`` as ``seat``'s program, to the next programming
     phase or the end of the game."""
     return settle(lock_in(state, seat, words), seat, greedy)
+
+
+def rogues_next(state: State, seat: int) -> State:
+    """After a play-out, the next round run with every program empty: what the Rogues
+    do to the position before anyone can answer (a copy; ``state`` if the game is
+    over)."""
+    if state.phase != PROGRAM:
+        return state
+    return settle(lock_in(state, seat, ()), seat, False)
 
