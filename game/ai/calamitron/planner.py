@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai.calamitron.playout import play_out, rogues_next
-from game.ai.calamitron.worth import worth
+from game.ai.calamitron.worth import RETRO_LOST, gone, worth
 from game.rules.calamitron import engine, program
 from game.rules.calamitron.catalogue import INSTRUCTIONS
 from game.rules.calamitron.state import State
@@ -92,11 +92,16 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
 
 
 def judge(after: State, seat: int, ahead: bool) -> float:
-    """A play-out's worth; with ``ahead``, the mean of that and its worth once the
-    next round's Rogues have moved (a Rogue left beside a pit may walk off; a Retro
-    left in a Progbot's path may be pushed in)."""
+    """A play-out's worth; with ``ahead``, less a lost Retro's cost for each Retro the
+    next round's Rogues would remove before anyone can answer (a Retro left in a
+    Progbot's path or beside a pit). Only the losses count: the Rogues walking off a
+    pit's edge is for next round's program to prevent, not a reason to skip a set-up."""
     now = worth(after, seat)
-    return (now + worth(rogues_next(after, seat), seat)) / 2 if ahead else now
+    if not ahead:
+        return now
+    later = rogues_next(after, seat)
+    return now - RETRO_LOST * sum(gone(later, s) and not gone(after, s)
+                                  for s in range(after.n))
 
 
 def position(state: State) -> tuple:

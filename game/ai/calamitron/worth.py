@@ -66,11 +66,12 @@ def worth(state: State, seat: int) -> float:
     for s in range(state.n):
         total += UPGRADE * len(state.upgrades[s])
         total -= _retro_cost(state, s, pits, foes) + (OWN_LOST if s == seat and
-                                                      _gone(state, s) else 0.0)
+                                                      gone(state, s) else 0.0)
     return total
 
 
-def _gone(state: State, seat: int) -> bool:
+def gone(state: State, seat: int) -> bool:
+    """The seat has no Retro on or beside the board (lost, not yet replaced)."""
     return state.seat_retro(seat) is None or bool(state.lost[seat])
 
 

@@ -1,9 +1,12 @@
 """Play-outs run the rules' own round on a copy: the candidate program, then (for the
-look-ahead) the next round's Rogue moves with every program empty."""
+look-ahead) the next round's Rogue moves with every program empty, charging only the
+Retros those moves would lose."""
 
 from __future__ import annotations
 
+from game.ai.calamitron.planner import judge
 from game.ai.calamitron.playout import play_out, rogues_next
+from game.ai.calamitron.worth import RETRO_LOST, worth
 from game.rules.calamitron.state import PROGRAM
 from tests.ai.calamitron.helpers import programming
 
@@ -31,3 +34,21 @@ def test_the_look_ahead_plays_only_the_rogues_next_moves():
     """Blocked by the edge ahead (E) and then north, it turns left twice and walks
     five squares west."""
     assert later.pieces["T"].at == (5, 1) and later.round == 3
+
+
+BRINK = """board: {rows: 6, cols: 6, pits: ['3,1'], doors: ['3,6 E']}
+pieces:
+  T: {kind: treadbot, at: "3,2", facing: W, seat: 1}
+  P: {kind: progbot, at: "6,3", facing: N}
+"""
+"""The Treadbot faces a pit; the Progbot's third step north lands beside it, and each
+bot beside a Progbot after its step steps along its own facing: into the pit."""
+
+
+def test_the_look_ahead_charges_a_retro_the_next_rogues_would_drop_in_a_pit():
+    state = programming(BRINK)
+    later = rogues_next(state, 0)
+    assert "T" not in later.pieces and later.pieces["P"].at == (3, 3)
+    assert judge(state, 0, False) == worth(state, 0)
+    assert judge(state, 0, True) == worth(state, 0) - RETRO_LOST
+    """Only the loss is charged: the Progbot's new square does not enter the figure."""
