@@ -5,7 +5,8 @@ planner (``planner``) and differ only in how far it looks: easy keeps 2 candidat
 length up to 3 instructions and answers choices plainly; normal keeps 4 up to the
 longest legal program and tries its own choices each way; hard keeps 16, with up to
 ``HARD_ITERATIONS`` play-outs (or the Budget's iterations) and, when the Budget has
-seconds, a deadline on the CPU clock. A bot plans once per round and then places the
+seconds, a deadline on the CPU clock, and also charges a program for Retros the next
+round's Rogues would lose (``planner.judge``). A bot plans once per round and then places the
 plan's instructions one edit at a time and locks; every other decision is answered by
 playing each option forward the same way. Randomness comes only from the bot's seeded
 generator (the imagined deck order), so a seed and an iteration budget fix every move.
@@ -13,6 +14,7 @@ generator (the imagined deck order), so a seed and an iteration budget fix every
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
@@ -31,7 +33,7 @@ HARD_ITERATIONS = 1500
 DEPTHS = {
     "easy": Depth(width=2, longest=3, plays=80, greedy=False),
     "normal": Depth(width=4, longest=7, plays=400, greedy=True),
-    "hard": Depth(width=16, longest=7, plays=HARD_ITERATIONS, greedy=True),
+    "hard": Depth(width=16, longest=7, plays=HARD_ITERATIONS, greedy=True, ahead=True),
 }
 PREFERRED = ("treadbot", "shotbot", "nanobot")
 """The Retro a planning bot picks: the pusher first (pits are the only way to win)."""
@@ -97,7 +99,7 @@ def suggest(view: State, seat: int, budget: Budget | None = None) -> tuple[str, 
 
 def _hard(seed: int, budget: Budget | None) -> PlanningBot:
     plays = HARD_ITERATIONS if budget is None else budget.iterations
-    depth = Depth(DEPTHS["hard"].width, DEPTHS["hard"].longest, plays, True)
+    depth = dataclasses.replace(DEPTHS["hard"], plays=plays)
     return PlanningBot(seed, depth, None if budget is None else budget.seconds)
 
 
