@@ -9,9 +9,8 @@ import random
 from game.ai.bots import RandomBot
 from game.ai.budget import Budget
 from game.ai.calamitron.levels import DEPTHS, make_bot, suggest
-from game.ai.calamitron.planner import Depth, plan, world
+from game.ai.calamitron.planner import Depth, judge, plan, world
 from game.ai.calamitron.playout import play_out
-from game.ai.calamitron.worth import worth
 from game.rules.calamitron import engine, flow, program
 from game.rules.calamitron.actions import Lock, Put
 from game.rules.calamitron.state import State
@@ -60,10 +59,10 @@ def test_hard_beats_random_programs_in_the_same_world():
     view = engine.view(programming(FIELD), 0)
     chosen = plan(view, 0, random.Random(4), DEPTHS["hard"])
     same = world(view, 0, random.Random(4))
-    randoms = [worth(play_out(same, 0, _random_program(view, s), True), 0)
+    randoms = [judge(play_out(same, 0, _random_program(view, s), True), 0, True)
                for s in range(30)]
     assert not program.seat_faults(same, 0, chosen.words)
-    assert chosen.score == worth(play_out(same, 0, chosen.words, True), 0)
+    assert chosen.score == judge(play_out(same, 0, chosen.words, True), 0, True)
     assert chosen.score >= max(randoms) > min(randoms)
 
 
