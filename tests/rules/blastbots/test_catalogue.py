@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+import yaml
 
 from game.rules.blastbots.catalogue import DECKS
 from game.rules.core.data import bundled_cards_path
@@ -83,10 +84,21 @@ def test_cards_are_found_by_their_exact_names():
     assert cat().index("grim_retriever") == 21
 
 
+def _designs(node: object) -> list[dict]:
+    """Every mapping under ``node`` marked ``source: design``, however deep."""
+    if isinstance(node, dict):
+        own = [node] if node.get("source") == "design" else []
+        return own + [d for value in node.values() for d in _designs(value)]
+    if isinstance(node, list):
+        return [d for value in node for d in _designs(value)]
+    return []
+
+
 def test_every_card_has_text_and_every_design_a_one_line_note():
-    section = [line for line in CARDS.split("\nblastbots:\n", 1)[1].splitlines()
-               if line.strip().startswith("note:")]
-    assert len(section) == 22
+    designs = _designs(yaml.safe_load(CARDS)["blastbots"])
+    assert len(designs) == 22
+    assert all(isinstance(d.get("note"), str) and d["note"] and "\n" not in d["note"]
+               for d in designs)
     assert all(card.text and "\n" not in card.text for card in cat().cards)
 
 
