@@ -24,9 +24,11 @@ def ahead(square: Square, facing: str, n: int = 1) -> Square:
 
 
 def parse_square(text: str) -> Square | None:
-    """``"5,12"`` -> ``(5, 12)``; None for anything else."""
-    parts = text.split(",")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+    """``"5,12"`` -> ``(5, 12)``; None for anything else. Only short ASCII digit runs
+    reach int(): "²" passes str.isdigit, and 5000 digits exceed int()'s limit, and
+    either would raise instead of being named as a bad square."""
+    parts = [part.strip() for part in text.split(",")]
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 3 for p in parts):
         return None
     return int(parts[0]), int(parts[1])
 

@@ -105,6 +105,8 @@ def _load(tmp_path, old: str, new: str) -> DataError:
      "calamitron.instructions[4].class", "expected one of"),
     ("effect: retros-turn, lasting: false,", "effect: retros-turn, lasting: true,",
      "calamitron.calamities[16].lasting", "not lasting"),
+    ('pits: ["2,6",', 'pits: ["' + "9" * 5000 + ',6",', "calamitron.board.tile.pits[0]", ""),
+    ('pits: ["2,6",', 'pits: ["²,6",', "calamitron.board.tile.pits[0]", ""),
 ])
 def test_a_fault_is_one_located_sentence(tmp_path, old, new, where, reason):
     error = _load(tmp_path, old, new)
