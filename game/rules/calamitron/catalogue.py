@@ -13,7 +13,7 @@ from typing import Any
 
 from game.rules.calamitron.board import Board, spiral
 from game.rules.calamitron.geometry import FACINGS, Square, parse_square
-from game.rules.core.data import Checker, Doc, PathKey
+from game.rules.core.data import Checker, Doc, PathKey, show
 
 SOURCES = ("rulebook", "design")
 CLASSES = ("basic", "loader", "shooter", "hacker")
@@ -117,18 +117,18 @@ def _ids(check: Checker, items: list[Any], path: PathKey, known: tuple[str, ...]
     for i, raw in enumerate(items):
         item = check.choice(raw.get("id"), (*path, i, "id"), known)
         if item in seen:
-            raise check.fail((*path, i, "id"), f"the {noun} {item!r} is listed twice")
+            raise check.fail((*path, i, "id"), f"the {noun} {show(item)} is listed twice")
         seen.append(item)
     missing = [k for k in known if k not in seen]
     if missing:
-        raise check.fail(path, f"the {noun} {missing[0]!r} is missing")
+        raise check.fail(path, f"the {noun} {show(missing[0])} is missing")
 
 
 def _square(check: Checker, value: Any, path: PathKey, size: int) -> Square:
     text = check.text(value, path)
     square = parse_square(text)
     if square is None or not (1 <= square[0] <= size and 1 <= square[1] <= size):
-        raise check.fail(path, f"expected a square \"r,c\" from 1 to {size}, found {text!r}")
+        raise check.fail(path, f"expected a square \"r,c\" from 1 to {size}, found {show(text)}")
     return square
 
 
@@ -136,7 +136,7 @@ def _edge(check: Checker, value: Any, path: PathKey, size: int) -> tuple[Square,
     text = check.text(value, path)
     parts = text.split(" ")
     if len(parts) != 2 or parts[1] not in FACINGS:
-        raise check.fail(path, f"expected a square and a side (\"r,c N\"), found {text!r}")
+        raise check.fail(path, f"expected a square and a side (\"r,c N\"), found {show(text)}")
     return _square(check, parts[0], path, size), parts[1]
 
 
@@ -249,7 +249,7 @@ def _calamities(check: Checker, raw: Any, path: PathKey) -> tuple[Calamity, ...]
                       required=("id", "name", "copies", "source", "text"))
         card = check.text(item["id"], (*at, "id"))
         if card in {c.id for c in out}:
-            raise check.fail((*at, "id"), f"the card {card!r} is listed twice")
+            raise check.fail((*at, "id"), f"the card {show(card)} is listed twice")
         _designed(check, item, at)
         copies = check.integer(item["copies"], (*at, "copies"), 1, DECK_SIZE)
         effect = ""
@@ -257,10 +257,10 @@ def _calamities(check: Checker, raw: Any, path: PathKey) -> tuple[Calamity, ...]
         if card not in FIXED_CARDS:
             for key in ("effect", "lasting", "mood"):
                 if key not in item:
-                    raise check.fail(at, f"a designed Calamity needs {key!r}")
+                    raise check.fail(at, f"a designed Calamity needs {show(key)}")
             effect = check.choice(item["effect"], (*at, "effect"), EFFECTS)
             if effect in used:
-                raise check.fail((*at, "effect"), f"two cards share the effect {effect!r}")
+                raise check.fail((*at, "effect"), f"two cards share the effect {show(effect)}")
             used.add(effect)
             lasting = check.boolean(item["lasting"], (*at, "lasting"))
             if lasting != (effect in LASTING):
@@ -270,13 +270,13 @@ def _calamities(check: Checker, raw: Any, path: PathKey) -> tuple[Calamity, ...]
         else:
             for key in ("effect", "lasting", "mood"):
                 if key in item:
-                    raise check.fail((*at, key), f"the rulebook card {card!r} has no {key}")
+                    raise check.fail((*at, key), f"the rulebook card {show(card)} has no {key}")
         out.append(Calamity(card, check.text(item["name"], (*at, "name")), copies, effect,
                             lasting, check.text(item["text"], (*at, "text"))))
     ids = [c.id for c in out]
     for card in FIXED_CARDS:
         if card not in ids:
-            raise check.fail(path, f"the card {card!r} is missing")
+            raise check.fail(path, f"the card {show(card)} is missing")
     total = sum(c.copies for c in out)
     if total != DECK_SIZE:
         raise check.fail(path, f"the Calamity deck holds {DECK_SIZE} cards, found {total}")
@@ -293,13 +293,13 @@ def _upgrades(check: Checker, raw: Any, path: PathKey) -> tuple[Upgrade, ...]:
         card = check.text(item["id"], (*at, "id"))
         effect = check.choice(item["effect"], (*at, "effect"), UPGRADE_EFFECTS)
         if card in {u.id for u in out} or effect in {u.effect for u in out}:
-            raise check.fail(at, f"the Upgrade {card!r} or its effect is listed twice")
+            raise check.fail(at, f"the Upgrade {show(card)} or its effect is listed twice")
         _designed(check, item, at)
         out.append(Upgrade(card, check.text(item["name"], (*at, "name")), effect,
                            check.text(item["text"], (*at, "text"))))
     for card, effect in (("extra-memory", "memory"), ("spare-loader", "loader")):
         if (card, effect) not in {(u.id, u.effect) for u in out}:
-            raise check.fail(path, f"the rulebook's Upgrade {card!r} ({effect}) is missing")
+            raise check.fail(path, f"the rulebook's Upgrade {show(card)} ({effect}) is missing")
     return tuple(out)
 
 

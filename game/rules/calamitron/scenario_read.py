@@ -52,7 +52,7 @@ class Reader:
         if (square is None or parts[1] not in FACINGS
                 or not (1 <= square[0] <= rows and 1 <= square[1] <= cols)):
             raise self.check.fail(path, f"expected a square and a side (\"r,c N\"), "
-                                        f"found {text!r}")
+                                        f"found {show(text)}")
         return square, parts[1]
 
     def seat_key(self, value: Any, path: PathKey, seats: int) -> int:
