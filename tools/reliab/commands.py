@@ -138,6 +138,28 @@ except an alias to a whole section, which is plain YAML; a random mutation may a
 accepted (a deleted optional key, say)."""
 
 
+def _block_lines(lines: list[str]) -> list[int]:
+    """The lines that start outside any flow collection ({...} or [...] spanning lines):
+    YAML lets a tab stand as white space inside one, so only these must refuse it."""
+    starts, depth = [], 0
+    for i, line in enumerate(lines):
+        if depth == 0:
+            starts.append(i)
+        quoted = ""
+        for char in line:
+            if quoted:
+                quoted = "" if char == quoted else quoted
+            elif char in "\"'":
+                quoted = char
+            elif char == "#":
+                break
+            elif char in "{[":
+                depth += 1
+            elif char in "}]":
+                depth -= 1
+    return starts
+
+
 def build_cards(path: Path, index: int, seed: int, bundled: str) -> tuple[str, bool]:
     """Write case ``index`` at ``path``: the specials first, then random damage. Returns
     the case in short and whether only a refusal is right for it."""
@@ -164,7 +186,7 @@ def build_cards(path: Path, index: int, seed: int, bundled: str) -> tuple[str, b
         i = rng.randrange(len(bundled))
         text = bundled[:i] + "\0" + bundled[i:]
     elif special == "tab indentation":
-        i = rng.choice([i for i, line in enumerate(lines) if line.startswith("  ")])
+        i = rng.choice([i for i in _block_lines(lines) if lines[i].startswith("  ")])
         lines[i] = "\t" + lines[i][2:]
         text = "".join(lines)
     elif special in ("superscript digit", "5000-digit number"):
