@@ -127,6 +127,8 @@ class Session:
         self._failure: str | None = None
         """Why the thinking bot failed, once it has; a stand-in move is due."""
         self._table_answers: tuple[int, dict[int, bool]] = (-1, {})
+        self._saved_clock: dict[str, Any] | None = None
+        """The clock as last saved: time that passed since is saved when the match closes."""
 
     # -- creation -----------------------------------------------------------------------
     @classmethod
@@ -157,7 +159,9 @@ class Session:
         is not the newest file); DataError (one sentence) if none loads."""
         events: list[Event] = []
         match, seats, clock, notice = _read_generation(path, events)
+        read_clock = None if clock is None else clock.to_record()
         session = cls(match, seats, path, bots, events, clock)
+        session._saved_clock = read_clock
         session._news = notice
         return session
 
@@ -407,6 +411,7 @@ class Session:
         if self.save_error is not None:
             self.save_error = None
             self._news = "The game is saved again."
+        self._saved_clock = record["client"].get("clock")
         return True
 
     def take_news(self) -> str | None:
@@ -416,8 +421,10 @@ class Session:
         return news
 
     def close(self) -> None:
-        """End the bots; a match whose last autosave failed gets one more try."""
-        if self.save_error is not None:
+        """End the bots; a match whose last autosave failed gets one more try, and so
+        does one whose clock ran on since (Continue resumes it as it was left)."""
+        if self.save_error is not None or (
+                self.clock is not None and self.clock.to_record() != self._saved_clock):
             self.save()
         if self._bots is not None:
             self._bots.close()
