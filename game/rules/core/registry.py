@@ -275,6 +275,7 @@ GAMES: dict[str, GameSpec] = {
             figures_module="game.ai.calamitron.figures",
             scenario_module="game.rules.calamitron.scenario",
             clock_module="game.rules.calamitron.clock",
+            table_module="game.scenes.calamitron.table",
             rules_page="rules/calamitron.txt",
             options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
             private_events=False,
