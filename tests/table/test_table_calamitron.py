@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.rules.calamitron.actions import Lock, Pick, Put
 from game.rules.calamitron.state import PROGRAM
+from game.scenes.calamitron import table as table_module
 from game.scenes.calamitron.table import ROLES, holder
 from game.session import AI, HUMAN, Seat, Session
 from tests.table.conftest import connect, run_until
@@ -107,3 +108,25 @@ def test_an_ai_seats_switch_is_never_asked(app, devices, tmp_path, clock):
     for _ in range(20):
         _step(app, session, said)
     assert Lock(1) not in session.match.actions, "the bot locks through its own moves"
+
+
+def test_the_ready_switch_bench_times_flips_from_the_firmware_to_the_rules():
+    """``botyard bench controller``'s ready-switch path: each flip of the real firmware's
+    switch becomes seat 1's Lock, applied; figures are printed, never asserted."""
+    from tests.hardware.helpers import build_firmware
+
+    build_firmware()
+    lines = table_module.ready_bench(4)
+    assert len(lines) == 2, lines
+    assert lines[0].startswith(f"{table_module.LABEL}: switch up to the Lock applied, 4 flips,"
+                               " none lost or made twice: median ")
+    assert "p99 " in lines[0] and " s CPU in this process" in lines[1]
+
+
+def test_the_ready_switch_bench_says_when_the_firmware_is_not_built(monkeypatch, tmp_path):
+    from hardware import avr_sim
+
+    monkeypatch.setattr(avr_sim, "ELF", tmp_path / "botyard-controller.elf")
+    assert table_module.bench(None) == [
+        f"{table_module.LABEL}: not measured: run `make firmware` in a checkout "
+        "(botyard-controller.elf not built)"]

@@ -74,6 +74,11 @@ def bench(open_app: Callable[[Settings], App]) -> list[str]:
     routing makes for that seat and the rules apply, timed ``SAMPLES`` times on fresh
     copies of a two-seat match's first programming phase. Runs without a client window,
     so ``open_app`` is not used."""
+    return ready_bench(SAMPLES)
+
+
+def ready_bench(samples: int) -> list[str]:
+    """``bench`` with ``samples`` flips."""
     from game.rules.core.match import new_match
     from game.rules.core.registry import get_game
     from hardware import avr_sim
@@ -89,7 +94,7 @@ def bench(open_app: Callable[[Settings], App]) -> list[str]:
     wall, cpu = time.perf_counter(), time.process_time()
     try:
         with avr_sim.SimBoard(CONSOLE, uid="00CA") as sim:
-            timings = _Flips(spec.rules, sim).run(match.state, SAMPLES)
+            timings = _Flips(spec.rules, sim).run(match.state, samples)
     except (avr_sim.HarnessError, _Broken) as exc:
         return [f"{LABEL}: not measured: {exc}"]
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
