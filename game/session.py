@@ -187,7 +187,9 @@ class Session:
         return self.rules.to_act(self.match.state)
 
     def humans_to_act(self) -> list[int]:
-        return [s for s in self.to_act() if not self.seats[s].is_ai]
+        """The human seats whose decision is due: in the clock's turns mode, of those
+        programming, only the one whose window is open."""
+        return [s for s in self.to_act() if not self.seats[s].is_ai and self.may_act(s)]
 
     def table_seats(self) -> list[int]:
         """AI seats waiting for something only the real table can give (dice rolled
@@ -293,13 +295,19 @@ class Session:
             events += self._apply(seam.lock_action(self.state, seat))
         return events
 
+    def may_act(self, seat: int) -> bool:
+        """Whether ``seat`` may make any of its moves now: False only for a human seat
+        waiting for its turns-mode window, which may then only lock as it stands (the
+        move ``seam.lock_action`` names)."""
+        clock, seam = self.clock, self.match.spec.clock
+        return (clock is None or clock.mode != TURNS or self.seats[seat].is_ai
+                or seam.editing(self.state) is None or seat in clock.open_seats())
+
     def _check_window(self, action: Action) -> None:
         """RuleError for a human seat's move outside its turns-mode window, other than
         giving up its window by locking as it stands."""
-        clock, seam = self.clock, self.match.spec.clock
-        if (clock is None or clock.mode != TURNS or self.seats[action.seat].is_ai
-                or seam.editing(self.state) is None or action.seat in clock.open_seats()
-                or action == seam.lock_action(self.state, action.seat)):
+        if (self.may_act(action.seat)
+                or action == self.match.spec.clock.lock_action(self.state, action.seat)):
             return
         raise RuleError(f"seat {action.seat + 1} programs in its own turn; "
                         "until then it may only lock")

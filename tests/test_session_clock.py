@@ -74,15 +74,19 @@ def test_turns_hands_the_window_on_and_the_timer_locks_a_half_built_program(tmp_
     assert session.state.pry == 0
     assert clock.open_seats() == (0,), "the Pry Bar's holder edits first"
     assert clock.left(0) == 60.0 and clock.left(1) is None
-    moves = len(session.match.actions)
+    moves, saved = len(session.match.actions), session.path.read_bytes()
+    assert not session.may_act(1) and session.may_act(0)
+    assert session.humans_to_act() == [0], "the screen is handed to the open window only"
     with pytest.raises(RuleError, match="programs in its own turn"):
         session.play(_first_put(session, 1))
     assert len(session.match.actions) == moves and session.state.programs[1] == ()
+    assert session.path.read_bytes() == saved
     session.play(_first_put(session, 0))
     assert session.tick(20.0) == []
     session.play(Lock(0))
     assert clock.carry(0) == 40.0
     assert clock.open_seats() == (1,) and clock.left(1) == 60.0, "seat 1's window opens"
+    assert session.may_act(1) and session.humans_to_act() == [1]
     with pytest.raises(RuleError):
         session.play(Put(0, 0, "M1"))  # a locked program is final
     put = _first_put(session, 1)
