@@ -209,6 +209,12 @@ def _whole(value: object) -> bool:
 
 
 def _seconds(value: object) -> bool:
-    """A finite, non-negative number (JSON gives int or float)."""
-    return (isinstance(value, int | float) and not isinstance(value, bool)
-            and math.isfinite(value) and value >= 0)
+    """A finite, non-negative number (JSON gives int or float; an int too large for a
+    float is not one)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    try:
+        number = float(value)
+    except OverflowError:
+        return False
+    return math.isfinite(number) and number >= 0

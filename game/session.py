@@ -313,9 +313,10 @@ class Session:
                         "until then it may only lock")
 
     def _sync_clock(self) -> None:
-        """Bring the clock up to the match: every human seat it waits for that has
-        locked (is no longer to act in this phase) is reported, and a programming phase
-        that has just opened starts a round for the human seats in it."""
+        """Bring the clock up to the match: every seat it waits for that has locked (is
+        no longer to act in this phase), or is a bot (a hand-edited save), is reported,
+        and a programming phase that has just opened starts a round for the human seats
+        in it."""
         clock = self.clock
         if clock is None:
             return
@@ -323,7 +324,7 @@ class Session:
         phase = seam.editing(self.state)
         waiting = set(self.to_act()) if phase is not None else set()
         for seat in clock.pending:
-            if phase != clock.phase or seat not in waiting:
+            if phase != clock.phase or seat not in waiting or self.seats[seat].is_ai:
                 clock.locked(seat)
         if phase is not None and phase != clock.phase:
             clock.start_round([seat for seat in seam.order(self.state)

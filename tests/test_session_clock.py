@@ -233,3 +233,17 @@ def test_a_damaged_clock_in_the_only_save_is_one_plain_sentence(tmp_path):
     with pytest.raises(DataError) as caught:
         Session.load(session.path)
     assert "\n" not in str(caught.value) and "client.clock.mode" in str(caught.value)
+
+
+def test_a_save_whose_clock_times_a_bot_resumes_without_timing_it(tmp_path):
+    bots = HandBots()
+    session = _new(tmp_path, (HUMAN, AI), SHARED, bots=bots)
+    session.play(Pick(0, "treadbot"))
+    session.poll()
+    bots.answer = Pick(1, "treadbot")
+    session.poll()
+    assert session.clock.pending == (0,)
+    _damage_newest(session.path, lambda clock: clock.update(queue=[0, 1]))
+    again = Session.load(session.path, bots=HandBots())
+    assert again.take_news() is None, "the newest save loads"
+    assert again.clock.pending == (0,) and again.clock.left(1) is None
