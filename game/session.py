@@ -92,11 +92,12 @@ class Session:
         with a clock seam gets a fresh one in the mode for its seats when not given)."""
         self.match = match
         self.seats = seats
-        self.clock = clock if match.spec.clock is not None else None
+        seam = match.spec.clock
+        if seam is not None and clock is None:
+            clock = _fresh_clock(seam, default_mode(_humans(seats)))
+        self.clock = clock if seam is not None else None
         """The programming clock; None for a game whose seats never program against
         time."""
-        if self.clock is None and match.spec.clock is not None:
-            self.clock = _fresh_clock(match.spec.clock, default_mode(_humans(seats)))
         self._sync_clock()
         self.path = path
         """This match's save file; None while a new match's file is not created yet
