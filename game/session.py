@@ -10,7 +10,11 @@ whole match: a resumed match rebuilds it from the replay that loading does anywa
 save that fails (disk full, folder gone) never stops the game: the session says so
 once, retries, and says when it is saved again. Nor does a bot that fails (its
 process killed, a bug, an illegal answer): a random legal move stands in for it, the
-screen is told, and the bots start afresh.
+screen is told, and the bots start afresh. A game whose seats program against time
+(its registry entry names a clock seam) gets a programming clock (game/clock.py): the
+screen passes the time with ``tick``, the session plays the lock of a seat whose time
+ran out, keeps each human seat to its own window in turns mode, and saves the clock
+with every autosave.
 """
 
 from __future__ import annotations
@@ -25,10 +29,12 @@ from typing import Any
 
 from game.ai.bots import LEVELS
 from game.ai.worker import BotCrashed, BotHost, BotWorker, bot_seed
+from game.clock import MODES, TURNS, WindowClock, default_mode
 from game.paths import saves_dir
 from game.rules.core.actions import Action, Event
 from game.rules.core.errors import DataError, RuleError
 from game.rules.core.match import Match, from_record, new_match
+from game.rules.core.registry import get_game
 from game.rules.core.savefile import (
     create_exclusive,
     encode,
@@ -77,13 +83,22 @@ class _Job:
 
 class Session:
     def __init__(self, match: Match, seats: list[Seat], path: Path | None,
-                 bots: BotHost | None = None, events: Sequence[Event] | None = None) -> None:
+                 bots: BotHost | None = None, events: Sequence[Event] | None = None,
+                 clock: WindowClock | None = None) -> None:
         """``bots`` runs the AI seats; by default a worker process of this match's own,
         started now so it is ready by the first AI turn. ``events`` are those of every
         move in ``match.actions`` (as a load's replay collects them); without them the
-        match is replayed here to find them."""
+        match is replayed here to find them. ``clock``: the programming clock (a game
+        with a clock seam gets a fresh one in the mode for its seats when not given)."""
         self.match = match
         self.seats = seats
+        seam = match.spec.clock
+        if seam is not None and clock is None:
+            clock = _fresh_clock(seam, default_mode(_humans(seats)))
+        self.clock = clock if seam is not None else None
+        """The programming clock; None for a game whose seats never program against
+        time."""
+        self._sync_clock()
         self.path = path
         """This match's save file; None while a new match's file is not created yet
         (or for a session that is never saved)."""
@@ -113,6 +128,8 @@ class Session:
         self._failure: str | None = None
         """Why the thinking bot failed, once it has; a stand-in move is due."""
         self._table_answers: tuple[int, dict[int, bool]] = (-1, {})
+        self._saved_clock: dict[str, Any] | None = None
+        """The clock as last saved: time that passed since is saved when the match closes."""
 
     # -- creation -----------------------------------------------------------------------
     @classmethod
@@ -120,10 +137,19 @@ class Session:
             folder: Path | None = None, options: dict[str, str] | None = None,
             bots: BotHost | None = None) -> Session:
         """A new match, saved at once to a file of its own; if that first save fails,
-        the match is played anyway and the save retried (see ``save``)."""
+        the match is played anyway and the save retried (see ``save``). A game's clock
+        option (its seam's ``OPTION``) sets the clock's mode and is kept from the rules;
+        without it the mode suits the seats (game.clock.default_mode)."""
+        options = dict(options or {})
+        seam, clock = get_game(game).clock, None
+        if seam is not None:
+            mode = options.pop(seam.OPTION, default_mode(_humans(seats)))
+            if mode not in MODES:
+                raise RuleError(f"the {seam.OPTION} option is one of {', '.join(MODES)}")
+            clock = _fresh_clock(seam, mode)
         match = new_match(game, len(seats), variant, seed, options)
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        session = cls(match, seats, None, bots)
+        session = cls(match, seats, None, bots, clock=clock)
         session._create = (folder, f"{game}-{stamp}-{seed}")
         session.save()
         return session
@@ -133,8 +159,10 @@ class Session:
         """Resume a saved match from its newest good generation (saying so when that
         is not the newest file); DataError (one sentence) if none loads."""
         events: list[Event] = []
-        match, seats, notice = read_save(path, events)
-        session = cls(match, seats, path, bots, events)
+        match, seats, clock, notice = _read_generation(path, events)
+        read_clock = None if clock is None else clock.to_record()
+        session = cls(match, seats, path, bots, events, clock)
+        session._saved_clock = read_clock
         session._news = notice
         return session
 
@@ -160,7 +188,9 @@ class Session:
         return self.rules.to_act(self.match.state)
 
     def humans_to_act(self) -> list[int]:
-        return [s for s in self.to_act() if not self.seats[s].is_ai]
+        """The human seats whose decision is due: in the clock's turns mode, of those
+        programming, only the one whose window is open."""
+        return [s for s in self.to_act() if not self.seats[s].is_ai and self.may_act(s)]
 
     def table_seats(self) -> list[int]:
         """AI seats waiting for something only the real table can give (dice rolled
@@ -227,14 +257,79 @@ class Session:
     def play(self, action: Action) -> list[Event]:
         """Apply an action (RuleError leaves everything as it was), add what each seat
         may know of its events to that seat's history, and autosave. The events come
-        back whole, for animations and sounds of public things only."""
+        back whole, for animations and sounds of public things only. In the clock's
+        turns mode a human seat outside its window may only lock as it stands."""
+        self.rules.codec.check(action, self.match.players)
+        self._check_window(action)
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
         events = self.match.play(action)
         self.moves_by[action.seat] += 1
         redact = self.rules.redact
         for seat, history in enumerate(self._histories):
             history += [e for e in (redact(event, seat) for event in events) if e is not None]
+        self._sync_clock()
         self.save()
         return events
+
+    # -- the programming clock ----------------------------------------------------------
+    def tick(self, seconds: float) -> list[Event]:
+        """Let ``seconds`` of the open windows pass (the match screen calls this every
+        frame it is on screen); a seat whose window runs out has its program locked as
+        it stands (as every lock, final). The events of those locks come back."""
+        if self.clock is None or self.is_over():
+            return []
+        events: list[Event] = []
+        for seat in self.clock.tick(seconds):
+            events += self._time_up(seat)
+        return events
+
+    def _time_up(self, seat: int) -> list[Event]:
+        """Play what the game's seam says a seat whose time is up does, until it has
+        locked (a seat still to pick a replacement picks first)."""
+        seam = self.match.spec.clock
+        phase = seam.editing(self.state)
+        events: list[Event] = []
+        while (phase is not None and seam.editing(self.state) == phase
+               and seat in self.to_act()):
+            events += self._apply(seam.lock_action(self.state, seat))
+        return events
+
+    def may_act(self, seat: int) -> bool:
+        """Whether ``seat`` may make any of its moves now: False only for a human seat
+        waiting for its turns-mode window, which may then only lock as it stands (the
+        move ``seam.lock_action`` names)."""
+        clock, seam = self.clock, self.match.spec.clock
+        return (clock is None or clock.mode != TURNS or self.seats[seat].is_ai
+                or seam.editing(self.state) is None or seat in clock.open_seats())
+
+    def _check_window(self, action: Action) -> None:
+        """RuleError for a human seat's move outside its turns-mode window, other than
+        giving up its window by locking as it stands."""
+        if (self.may_act(action.seat)
+                or action == self.match.spec.clock.lock_action(self.state, action.seat)):
+            return
+        raise RuleError(f"seat {action.seat + 1} programs in its own turn; "
+                        "until then it may only lock")
+
+    def _sync_clock(self) -> None:
+        """Bring the clock up to the match: every seat it waits for that has locked (is
+        no longer to act in this phase), or is a bot (a hand-edited save), is reported,
+        and a programming phase that has just opened starts a round for the human seats
+        in it."""
+        clock = self.clock
+        if clock is None:
+            return
+        seam = self.match.spec.clock
+        phase = seam.editing(self.state)
+        waiting = set(self.to_act()) if phase is not None else set()
+        for seat in clock.pending:
+            if phase != clock.phase or seat not in waiting or self.seats[seat].is_ai:
+                clock.locked(seat)
+        if phase is not None and phase != clock.phase:
+            clock.start_round([seat for seat in seam.order(self.state)
+                               if seat in waiting and not self.seats[seat].is_ai], phase)
 
     def poll(self, apply: bool = True) -> list[Event]:
         """Collect a finished AI move, and start the next AI seat thinking. With
@@ -305,6 +400,8 @@ class Session:
             return True
         record = self.match.to_record()
         record["client"] = {"seats": [_seat_record(seat) for seat in self.seats]}
+        if self.clock is not None:
+            record["client"]["clock"] = self.clock.to_record()
         text = encode(record)
         try:
             if self._create is not None:
@@ -324,6 +421,7 @@ class Session:
         if self.save_error is not None:
             self.save_error = None
             self._news = "The game is saved again."
+        self._saved_clock = record["client"].get("clock")
         return True
 
     def take_news(self) -> str | None:
@@ -333,11 +431,33 @@ class Session:
         return news
 
     def close(self) -> None:
-        """End the bots; a match whose last autosave failed gets one more try."""
-        if self.save_error is not None:
+        """End the bots; a match whose last autosave failed gets one more try, and so
+        does one whose clock ran on since (Continue resumes it as it was left)."""
+        if self.save_error is not None or (
+                self.clock is not None and self.clock.to_record() != self._saved_clock):
             self.save()
         if self._bots is not None:
             self._bots.close()
+
+
+def _humans(seats: Sequence[Seat]) -> int:
+    return sum(not seat.is_ai for seat in seats)
+
+
+def _fresh_clock(seam: Any, mode: str) -> WindowClock:
+    return WindowClock(mode, seam.BASE_SECONDS, seam.CARRY_CAP)
+
+
+def _clock_from(raw: Any, match: Match, seats: list[Seat], name: str) -> WindowClock | None:
+    """A save's programming clock: None for a game without one; a fresh one in the mode
+    for its seats when the save has none (made before clocks); DataError if damaged."""
+    seam = match.spec.clock
+    if seam is None:
+        return None
+    record = raw.get("clock") if isinstance(raw, dict) else None
+    if record is None:
+        return _fresh_clock(seam, default_mode(_humans(seats)))
+    return WindowClock.from_record(record, name, "client.clock", match.players)
 
 
 def _seat_record(seat: Seat) -> dict[str, str]:
@@ -383,6 +503,13 @@ def read_save(path: Path,
     notice when that is an older one; the newest file's DataError if none does.
     ``events``, if given, is filled with the events of that match's moves, in order.
     Starts no bots and writes nothing, so the Load list may call it on any file."""
+    match, seats, _, notice = _read_generation(path, events)
+    return match, seats, notice
+
+
+def _read_generation(path: Path, events: list[Event] | None = None
+                     ) -> tuple[Match, list[Seat], WindowClock | None, str | None]:
+    """``read_save``, with the programming clock of the generation that loads."""
     first: DataError | None = None
     for older, candidate in enumerate(generations(path)):
         if events is not None:
@@ -391,12 +518,13 @@ def read_save(path: Path,
             raw = read_record(candidate)
             match = from_record(raw, str(candidate), None if events is None else events.extend)
             seats = _seats_from(raw.get("client"), match.players, str(candidate))
+            clock = _clock_from(raw.get("client"), match, seats, str(candidate))
         except DataError as exc:
             first = first or exc
             continue
         notice = (f"The newest save was damaged; resumed from move {len(match.actions)}."
                   if older else None)
-        return match, seats, notice
+        return match, seats, clock, notice
     assert first is not None
     raise first
 

@@ -21,7 +21,7 @@ def _play_random(session: Session, moves: int, rng: random.Random) -> list[list[
     for _ in range(moves):
         if session.is_over():
             break
-        seat = rng.choice(session.to_act())
+        seat = rng.choice([s for s in session.to_act() if session.may_act(s)])
         session.play(rng.choice(session.rules.legal_actions(session.state, seat)))
         lengths.append([len(session.history_for(s)) for s in range(len(session.seats))])
     return lengths

@@ -2,7 +2,9 @@
 (e.g. where dice are rolled), who sits in each seat (human or AI level) and the name a
 human player types for their seat, seed. Every row comes from the game's registry
 entry and the words from its client entry. The screen opens on the choices last made
-for this game (kept in settings.json), except the seed, which is new each time."""
+for this game (kept in settings.json), except the seed, which is new each time. A game
+with a programming clock (its registry's clock seam) gets a row for the clock's mode,
+which follows the seats (turns for several humans) until the player sets it."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.bots import LEVELS
+from game.clock import MODE_WORDS, MODES, default_mode
 from game.rules.core.registry import GameSpec, default_game
 from game.scenes.entry import client
 from game.scenes.menu import MenuScene
@@ -33,6 +36,14 @@ VALUE_WIDTH = 640
 SEAT_VALUE_WIDTH = 420
 ROWS_TOP = 230
 ROW_STEP = 70
+"""The game's rows' spacing, narrowed (to no less than a row's height) when a game has
+so many options that the Start button would leave the screen."""
+ROW_HEIGHT = 60
+BOTTOM = 1070
+"""The lowest the Start button may reach."""
+FOOT = 30 + 10 + 100 + 80
+"""Below the game's rows and the seats: the gaps before the seats, the seed and the
+buttons, and the buttons' height."""
 SEAT_STEP = 75
 NAME_X, NAME_WIDTH = 660, 440
 
@@ -63,23 +74,37 @@ class SetupScene(MenuScene):
         words = client(self.spec).SETUP
         last = app.settings.setups.get(self.spec.id, {})
         counts = list(self.spec.player_counts)
-        self.players = Chooser(pygame.Rect(LEFT, ROWS_TOP, WIDTH, 60), "Players", counts,
-                               _index(counts, last.get("players"), len(counts) - 1),
-                               on_change=lambda _: self.layout(), value_width=VALUE_WIDTH)
+        chosen = last.get("options", {})
+        rows = list(self.spec.options)
+        seam = self.spec.clock
+        self.timer_key: str | None = None if seam is None else seam.OPTION
+        """The clock's row, if the game has a clock."""
+        self.timer_set = chosen.get(self.timer_key) in MODES
+        """Whether the clock's mode was chosen (now or last time), not left to follow the
+        seats."""
+        if self.timer_key is not None:
+            rows.append((self.timer_key, MODES))
+        room = BOTTOM - FOOT - ROWS_TOP - max(counts) * SEAT_STEP
+        step = max(ROW_HEIGHT, min(ROW_STEP, room // (2 + len(rows))))
+        self.players = Chooser(pygame.Rect(LEFT, ROWS_TOP, WIDTH, ROW_HEIGHT), "Players",
+                               counts, _index(counts, last.get("players"), len(counts) - 1),
+                               on_change=lambda _: self._seats_changed(),
+                               value_width=VALUE_WIDTH)
         variants = list(self.spec.variants)
-        self.variant = Chooser(pygame.Rect(LEFT, ROWS_TOP + ROW_STEP, WIDTH, 60), "Variant",
+        self.variant = Chooser(pygame.Rect(LEFT, ROWS_TOP + step, WIDTH, ROW_HEIGHT), "Variant",
                                variants, _index(variants, last.get("variant"), 0),
                                describe=lambda v: words.describe("variant", v),
                                value_width=VALUE_WIDTH)
-        chosen = last.get("options", {})
         self.options = {
-            key: Chooser(pygame.Rect(LEFT, ROWS_TOP + (2 + i) * ROW_STEP, WIDTH, 60),
+            key: Chooser(pygame.Rect(LEFT, ROWS_TOP + (2 + i) * step, WIDTH, ROW_HEIGHT),
                          words.label(key), list(values),
                          _index(list(values), chosen.get(key), 0),
-                         describe=lambda v, key=key: words.describe(key, v),
+                         describe=lambda v, key=key: self._describe(key, v),
                          value_width=VALUE_WIDTH)
-            for i, (key, values) in enumerate(self.spec.options)}
-        seats_top = ROWS_TOP + (2 + len(self.options)) * ROW_STEP + 30
+            for i, (key, values) in enumerate(rows)}
+        if self.timer_key is not None:
+            self.options[self.timer_key].on_change = self._timer_chosen
+        seats_top = ROWS_TOP + (2 + len(self.options)) * step + 30
         seats = last.get("seats", [])
         self.seats: list[Chooser] = []
         self.names: list[TextField] = []
@@ -90,7 +115,7 @@ class SetupScene(MenuScene):
                 pygame.Rect(LEFT + 50, y, WIDTH - 50, 60), f"Seat {i + 1}", SEAT_OPTIONS,
                 _index(SEAT_OPTIONS, (seat.get("kind"), seat.get("level", "normal")),
                        0 if i == 0 else 3),
-                describe=_seat_text, on_change=lambda _: self.layout(),
+                describe=_seat_text, on_change=lambda _: self._seats_changed(),
                 value_width=SEAT_VALUE_WIDTH))
             name = seat.get("name", "")
             self.names.append(TextField(pygame.Rect(NAME_X, y + 5, NAME_WIDTH, 50),
@@ -101,6 +126,8 @@ class SetupScene(MenuScene):
                                     str(random.randrange(1, 1_000_000)), DIGITS.__contains__,
                                     SEED_DIGITS, "0",
                                     size=36, centred=True)
+        if not self.timer_set:
+            self._follow_seats()
         self.layout()
 
     @property
@@ -109,6 +136,27 @@ class SetupScene(MenuScene):
 
     def human(self, seat: int) -> bool:
         return self.seats[seat].value[0] == HUMAN
+
+    def _describe(self, key: str, value: str) -> str:
+        """An option value's words: the game's own, else the clock's for its mode."""
+        words = client(self.spec).SETUP
+        if key == self.timer_key and str(value) not in words.values.get(key, {}):
+            return MODE_WORDS[value]
+        return words.describe(key, value)
+
+    def _timer_chosen(self, _: object) -> None:
+        self.timer_set = True
+
+    def _seats_changed(self) -> None:
+        if not self.timer_set:
+            self._follow_seats()
+        self.layout()
+
+    def _follow_seats(self) -> None:
+        """Set the clock's mode to the default for the humans seated now."""
+        if self.timer_key is not None:
+            humans = sum(self.human(i) for i in range(self.players.value))
+            self.options[self.timer_key].index = MODES.index(default_mode(humans))
 
     def fields(self) -> list[TextField]:
         """The text boxes on screen, in Tab order: each human seat's name, the seed."""
@@ -169,9 +217,10 @@ class SetupScene(MenuScene):
 
     def start(self) -> None:
         seats = self.chosen_seats()
-        # Options left at their default are not recorded, as the rules assume them.
+        # Options left at their default are not recorded, as the rules assume them; the
+        # clock's mode always goes, since its default depends on the seats.
         options = {key: chooser.value for key, chooser in self.options.items()
-                   if chooser.index != 0}
+                   if chooser.index != 0 or key == self.timer_key}
         self.remember()
         session = Session.new(self.spec.id, seats, self.variant.value, self.seed,
                               options=options)

@@ -255,7 +255,7 @@ def hostile_walk(game: str, players: int, variant: str, seed: int, rate: float,
             feed()
         if rules.is_over(match.state) or spec.capped(match.state):
             break
-        seat = rng.choice(rules.to_act(match.state))
+        seat = rng.choice([s for s in rules.to_act(match.state) if session.may_act(s)])
         session.play(rng.choice(rules.legal_actions(match.state, seat)))
         steps += 1
         assert steps < 5000, f"{game} seed {seed} does not end"

@@ -80,8 +80,9 @@ def _saved_hot_seat(game: str, moves: int) -> Session:
     seats = [Seat(HUMAN), Seat(HUMAN)] + [Seat(AI, "random")] * (_smallest(game) - 2)
     session = Session.new(game, seats, GAMES[game].variants[0], 8, saves_dir())
     rng = random.Random(8)
-    while len(session.match.actions) < moves or 0 not in session.to_act():
-        seat = session.to_act()[rng.randrange(len(session.to_act()))]
+    while len(session.match.actions) < moves or 0 not in session.humans_to_act():
+        free = [s for s in session.to_act() if session.may_act(s)]
+        seat = free[rng.randrange(len(free))]
         options = session.rules.legal_actions(session.state, seat)
         session.play(options[rng.randrange(len(options))])
     session.close()

@@ -28,7 +28,7 @@ def _play(session: Session, moves: int, seed: int = 1) -> None:
     for _ in range(moves):
         if session.is_over():
             return
-        seat = session.to_act()[0]
+        seat = next(s for s in session.to_act() if session.may_act(s))
         options = session.rules.legal_actions(session.state, seat)
         session.play(options[rng.randrange(len(options))])
 

@@ -4,6 +4,8 @@ choices (not the seed) come back next time."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -241,3 +243,49 @@ def test_leaving_with_back_remembers_too_and_unknown_values_fall_back(make_app):
     assert scene.variant.value == "standard" and scene.players.value == 4
     assert scene.options["dice"].value == "rules"
     assert scene.seats[0].value == ("ai", "random")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_row_and_button_stays_on_the_canvas_at_the_most_players(make_app, game):
+    """A game with many rows (Calamitron's options and its clock) draws its rows closer
+    together, never overlapping, so Start is still on the 1920x1080 canvas."""
+    app = make_app()
+    scene = SetupScene(app, GAMES[game])
+    _choose(scene.players, max(GAMES[game].player_counts))
+    rows = [scene.players, scene.variant, *scene.options.values(), *scene.seats]
+    for upper, lower in itertools.pairwise(rows):
+        assert upper.rect.bottom <= lower.rect.top, (upper.label, lower.label)
+    assert max(widget.rect.bottom for widget in scene.widgets) <= 1080
+
+
+def test_the_clock_row_follows_the_seats_until_chosen_and_always_reaches_the_session(
+        make_app):
+    app = make_app()
+    app.scenes.push(TitleScene(app))
+    scene = SetupScene(app, GAMES["calamitron"])
+    app.scenes.push(scene)
+    timer = scene.options["timer"]
+    assert timer.label == "Timer" and scene.options["timer"] is list(scene.options.values())[-1]
+    _choose(scene.players, 2)
+    _choose(scene.seats[0], ("human", "normal"))
+    _choose(scene.seats[1], ("ai", "normal"))
+    assert timer.value == "shared", "one human: one window"
+    _choose(scene.seats[1], ("human", "normal"))
+    assert timer.value == "turns", "two humans at one screen take turns"
+    _choose(scene.players, 1)
+    assert timer.value == "shared"
+    _choose(scene.players, 2)
+    _choose(timer, "shared")
+    _choose(scene.seats[1], ("ai", "normal"))
+    _choose(scene.seats[1], ("human", "normal"))
+    assert timer.value == "shared", "chosen by hand: the seats no longer move it"
+    press(app, "Start")
+    assert isinstance(app.scenes.top, HandoverScene)
+    app.scenes.top.confirm()
+    session = app.scenes.top.session
+    assert session.clock.mode == "shared", "the first value is sent too: its default varies"
+    assert "timer" not in session.match.options
+    session.close()
+    app.scenes.clear()
+    again = SetupScene(make_app(app.settings), GAMES["calamitron"])
+    assert again.options["timer"].value == "shared" and again.timer_set

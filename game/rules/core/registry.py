@@ -116,6 +116,12 @@ class GameSpec:
     """A module satisfying ``ScenarioRunner``, for ``botyard scenario``."""
     table_module: str | None = None
     """Its controller mapping (game.table.TableMapping), if the table can play it."""
+    clock_module: str | None = None
+    """For a game whose seats program against time: a pure module of its own with
+    ``OPTION`` (the new-game option holding game.clock's mode, never passed to the
+    rules), ``BASE_SECONDS``, ``CARRY_CAP``, ``editing(state)`` (the programming phase
+    open now, a number, or None), ``order(state)`` (the seats in turns order) and
+    ``lock_action(state, seat)`` (what a seat's time running out plays). None: no clock."""
     rules_page: str = ""
     """The rules in Botyard's words: a text file under game/assets."""
     offered: bool = True
@@ -187,6 +193,11 @@ class GameSpec:
     def bots(self) -> Any:
         """The bots module (game.ai.bots.BotModule), or None."""
         return None if self.bots_module is None else import_module(self.bots_module)
+
+    @property
+    def clock(self) -> Any:
+        """The programming clock's seam module, or None."""
+        return None if self.clock_module is None else import_module(self.clock_module)
 
     @property
     def table(self) -> Any:
@@ -263,6 +274,8 @@ GAMES: dict[str, GameSpec] = {
             bots_module="game.ai.calamitron.levels",
             figures_module="game.ai.calamitron.figures",
             scenario_module="game.rules.calamitron.scenario",
+            clock_module="game.rules.calamitron.clock",
+            table_module="game.scenes.calamitron.table",
             rules_page="rules/calamitron.txt",
             options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
             private_events=False,
