@@ -281,7 +281,6 @@ GAMES: dict[str, GameSpec] = {
             screenshots=("select", "build", "fight", "six", "draft", "over"),
             default_screenshot="select",
             turn_cap=60,
-            offered=False,
         ),
     )
 }

@@ -43,6 +43,7 @@ from game.scenes.coal_heart.words import (
     GEAR_NAMES,
     HEX_NAMES,
     PERKS,
+    ROBOT_SHORT,
     SLOT_NAMES,
     colour_name,
     gear_help,
@@ -91,7 +92,7 @@ def draw_cube(surface: pygame.Surface, centre: tuple[int, int], colour: str,
     pygame.draw.rect(surface, CUBE_COLOURS[colour], rect, border_radius=4)
     pygame.draw.rect(surface, TEXT if colour == "C" else BACKGROUND, rect, 2, border_radius=4)
     ink = TEXT if colour in ("C", "?") else BACKGROUND
-    blit_text(surface, colour, centre, max(14, size - 8), ink, bold=True, anchor="center")
+    blit_text(surface, colour, centre, max(16, size - 6), ink, bold=True, anchor="center")
 
 
 def draw_board(surface: pygame.Surface, view: State, viewer: int, prompt: Prompt,
@@ -210,7 +211,7 @@ def draw_gear(surface: pygame.Surface, spots: Spots, mine: Seat, seat: int,
         if room < 60:
             blit_text(surface, "...", (x, y), SMALL, TEXT_DIM, anchor="midleft")
             return
-        text, size = fitted(label, room - 12, SMALL, 16)
+        text, size = fitted(label, room - 12, SMALL, 18)
         chip = pygame.Rect(x, y - 12, font(size).size(text)[0] + 12, 24)
         pygame.draw.rect(surface, PANEL_LIGHT, chip, border_radius=6)
         blit_text(surface, text, (chip.x + 6, y), size, TEXT, anchor="midleft")
@@ -240,16 +241,16 @@ def draw_slot(surface: pygame.Surface, spots: Spots, view: State, seat: int, slo
         return
     part = view.cat.part(owner, slot)
     if owner != mine.robot:
-        blit_text(surface, view.cat.robots[owner].name.split()[-1][:6], (rect.right - 6,
-                  rect.y + 12), SMALL - 4, TEXT_DIM, anchor="midright")
-    text, size = fitted(part_tag(part), rect.width - 10, SMALL, 16)
+        blit_text(surface, ROBOT_SHORT[owner], (rect.right - 6,
+                  rect.y + 12), SMALL - 2, TEXT_DIM, anchor="midright")
+    text, size = fitted(part_tag(part), rect.width - 10, SMALL, 18)
     if built:
         blit_text(surface, text, (rect.x + 6, rect.bottom - 12), size, TEXT, anchor="midleft")
         return
     x = rect.x + 14
     for colour in part.cost:
-        draw_cube(surface, (x, rect.bottom - 12), colour, 20)
-        x += 22
+        draw_cube(surface, (x, rect.bottom - 12), colour, 22)
+        x += 25
 
 
 def _dark(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -302,10 +303,10 @@ def draw_hexes(surface: pygame.Surface, spots: Spots, view: State,
         blit_text(surface, HEX_NAMES[h], (centre[0], centre[1] - 10), 22,
                   TEXT if not used else TEXT_DIM, bold=True, anchor="center")
         if used:
-            words, size = fitted(who(seat, names), radius * 2 - 14, SMALL, 16)
+            words, size = fitted(who(seat, names), radius * 2 - 14, SMALL, 18)
             blit_text(surface, words, (centre[0], centre[1] + 16), size, ACCENT,
                       anchor="center")
-        perk, size = fitted(PERKS[h], hex_step(len(slots)) - 6, 19, 15)
+        perk, size = fitted(PERKS[h], hex_step(len(slots)) - 6, 19, 18)
         blit_text(surface, perk, (centre[0], HEX_ROW.bottom - 18), size, TEXT_DIM,
                   anchor="center")
 
@@ -337,7 +338,7 @@ def draw_table(surface: pygame.Surface, spots: Spots, view: State,
                                              (centre[0] + 24, centre[1]),
                                              (centre[0], centre[1] + 26)])
     holder = "unclaimed" if view.heart < 0 else f"held by {who(view.heart, names)}"
-    text, size = fitted(holder, HEART.width - 12, SMALL, 16)
+    text, size = fitted(holder, HEART.width - 12, SMALL, 18)
     blit_text(surface, "Coal Heart", (HEART.centerx, HEART.bottom - 34), SMALL, TEXT,
               bold=True, anchor="center")
     blit_text(surface, text, (HEART.centerx, HEART.bottom - 12), size, ACCENT,

@@ -51,7 +51,7 @@ def _build(state: State) -> bool:
 
 def _fight(state: State) -> bool:
     return (state.stage == TURN and state.hex == "fight" and _mine(state)
-            and not state.pending and state.round >= 3 and _offers(state, Attack, 2)
+            and not state.pending and state.round >= 3 and _offers(state, Attack, 2 * (state.n - 1))
             and sum(len(s.built) for s in state.seats) >= 8)
 
 

@@ -9,12 +9,12 @@ from collections.abc import Sequence
 
 from game.rules.coal_heart.events import Cubes, Hp, Note, Reshuffled, Struck
 from game.rules.coal_heart.state import State
-from game.rules.coal_heart.table import BAG
+from game.rules.coal_heart.table import BAG, MAX_HP
 from game.rules.core.actions import Event
 from game.scenes.coal_heart.words import (
     GEAR_NAMES,
     HEX_NAMES,
-    SLOT_NAMES,
+    SLOT_WORDS,
     cubes_words,
     plural,
     robot_name,
@@ -66,14 +66,13 @@ def _note(event: Note, view: State, names: Sequence[str]) -> tuple[str, Colour] 
         return f"{you} plays {robot_name(view.cat, detail)}.", TEXT
     if what == "drafted":
         robot, slot = detail.split()
-        return (f"{you} drafts {robot_name(view.cat, robot)}'s "
-                f"{SLOT_NAMES[slot].lower()}.", TEXT_DIM)
+        return f"{you} drafts {robot_name(view.cat, robot)}'s {SLOT_WORDS[slot]}.", TEXT_DIM
     if what == "round":
         return f"Round {detail} begins; {you} holds the First Player card.", ACCENT
     if what == "selected":
         return f"{you} selects {HEX_NAMES[detail]}.", ACCENT
     if what == "built":
-        return f"{you} builds the {SLOT_NAMES[detail].lower()}.", GOOD
+        return f"{you} builds its {SLOT_WORDS[detail]}.", GOOD
     if what == "gear":
         return f"{you} takes {GEAR_NAMES[detail]} from the row.", TEXT
     if what == "used":
@@ -103,7 +102,7 @@ def _cubes(event: Cubes, names: Sequence[str]) -> str:
         return f"{taker} takes {_a(what)} from the Quarry."
     if event.source == "supply":
         return f"{taker} takes {_a(what)} from the Supply."
-    return f"{who(int(event.source), names)} gives {taker} {_a(what)}."
+    return f"{taker} takes {_a(what)} from {who(int(event.source), names)}."
 
 
 def _a(what: str) -> str:
@@ -120,5 +119,7 @@ def _hp(event: Hp, names: Sequence[str]) -> tuple[str, Colour]:
             return line[:-1] + ": broken!", DANGER
         return line, DANGER
     if event.change == 0:
-        return f"{you} gains no HP {why} (broken or at full HP).".replace("  ", " "), TEXT_DIM
+        state = ("is broken: its HP stay at 0" if event.hp == 0 else
+                 "is at full HP: no gain" if event.hp == MAX_HP else "loses no HP")
+        return f"{you} {state} {why}.".replace(" .", "."), TEXT_DIM
     return f"{you} gains {event.change} HP {why}, up to {event.hp}.".replace("  ", " "), GOOD

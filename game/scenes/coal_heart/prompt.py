@@ -29,7 +29,7 @@ from game.rules.coal_heart.vocabulary import COLOURS
 from game.rules.core.actions import Action
 from game.scenes.coal_heart.words import (
     HEX_NAMES,
-    SLOT_NAMES,
+    SLOT_WORDS,
     action_words,
     attack_words,
     cost_words,
@@ -88,9 +88,9 @@ def build(view: State, seat: int, options: Sequence[Action], picks: Picks,
         part = view.cat.part(view.seats[seat].parts[slot], slot)
         prompt.lit[("slot", seat, slot)] = choice
         label = (action_words(view, ways[0], names) if len(ways) == 1 else
-                 f"Build the {SLOT_NAMES[slot].lower()} ({cost_words(part.cost)})")
+                 f"Build the {SLOT_WORDS[slot]} ({cost_words(part.cost)})")
         if len(ways) == 1 and isinstance(ways[0], Build):
-            label = f"Build the {SLOT_NAMES[slot].lower()}: {label[4:]}"
+            label = f"Build the {SLOT_WORDS[slot]}: {label[4:]}"
         prompt.buttons.append((label, choice))
     for target, ways in attacks.items():
         choice = ways[0] if len(ways) == 1 else Picks(target=target)
@@ -99,7 +99,7 @@ def build(view: State, seat: int, options: Sequence[Action], picks: Picks,
                                f"Attack {who(target, names)}...", choice))
     for slot in drafts:
         prompt.lit[("slot", seat, slot)] = Picks(draft=slot)
-        prompt.buttons.append((f"Draft a {SLOT_NAMES[slot].lower()}", Picks(draft=slot)))
+        prompt.buttons.append((f"Draft a {SLOT_WORDS[slot]}", Picks(draft=slot)))
     ends = [b for b in prompt.buttons if isinstance(b[1], End)]
     prompt.buttons = [b for b in prompt.buttons if not isinstance(b[1], End)] + ends
     return prompt
@@ -119,9 +119,11 @@ def _single(view: State, prompt: Prompt, action: Action, names: Sequence[str]) -
 
 
 def _paying(view: State, prompt: Prompt, options: Sequence[Action], slot: str) -> Prompt:
-    part = view.cat.part(view.seats[prompt_seat(options)].parts[slot], slot)
-    prompt.heading = (f"Build the {SLOT_NAMES[slot].lower()} (cost: {cost_words(part.cost)}). "
+    part_seat = options[0].seat
+    part = view.cat.part(view.seats[part_seat].parts[slot], slot)
+    prompt.heading = (f"Build the {SLOT_WORDS[slot]} (cost: {cost_words(part.cost)}). "
                       "How do you pay?")
+    prompt.lit[("slot", part_seat, slot)] = Picks(slot=slot)
     for action in options:
         if isinstance(action, Build | Weld) and action.slot == slot:
             prompt.buttons.append((action_words(view, action), action))
@@ -132,6 +134,7 @@ def _paying(view: State, prompt: Prompt, options: Sequence[Action], slot: str) -
 def _arming(prompt: Prompt, options: Sequence[Action], target: int,
             names: Sequence[str]) -> Prompt:
     prompt.heading = f"Attack {who(target, names)}: spend any Gear first?"
+    prompt.lit[("mat", target)] = Picks(target=target)
     for action in options:
         if isinstance(action, Attack) and action.target == target:
             prompt.buttons.append((attack_words(action, names, target=False), action))
@@ -140,7 +143,8 @@ def _arming(prompt: Prompt, options: Sequence[Action], target: int,
 
 
 def _drafting(view: State, prompt: Prompt, options: Sequence[Action], slot: str) -> Prompt:
-    prompt.heading = f"Draft a {SLOT_NAMES[slot].lower()}: whose part?"
+    prompt.heading = f"Draft a {SLOT_WORDS[slot]}: whose part?"
+    prompt.lit[("slot", options[0].seat, slot)] = Picks(draft=slot)
     for action in options:
         if isinstance(action, Draft) and action.slot == slot:
             part = view.cat.part(action.robot, slot)
@@ -148,10 +152,6 @@ def _drafting(view: State, prompt: Prompt, options: Sequence[Action], slot: str)
                                    f"({cost_words(part.cost)})", action))
     prompt.buttons.append(("Choose another slot", Picks()))
     return prompt
-
-
-def prompt_seat(options: Sequence[Action]) -> int:
-    return options[0].seat
 
 
 # -- headings -------------------------------------------------------------------------

@@ -34,11 +34,17 @@ from game.rules.core.actions import Action
 SLOT_NAMES = {"head": "Head", "chest": "Chest", "core": "Core", "l_shoulder": "L shoulder",
               "r_shoulder": "R shoulder", "l_arm": "L arm", "r_arm": "R arm",
               "l_leg": "L leg", "r_leg": "R leg", "l_foot": "L foot", "r_foot": "R foot"}
+SLOT_WORDS = {slot: name.replace("L ", "left ").replace("R ", "right ").lower()
+              for slot, name in SLOT_NAMES.items()}
+"""Slots as a sentence names them ("left shoulder")."""
+ROBOT_SHORT = {"lord_reforge": "Reforge", "extractor_esquire": "Esquire",
+               "professor_syphon": "Syphon", "the_executioner": "Exec.",
+               "gizmo_guru": "Guru", "dr_constructor": "Constr."}
+"""A drafted part's robot, short enough for the corner of its slot."""
 HEX_NAMES = {"mine": "Mine", "upgrade": "Upgrade", "fight": "Fight", "gear": "Gear",
              "capture": "Capture", "scavenge": "Scavenge"}
-PERKS = {"mine": "chooser: a 2nd cube", "upgrade": "chooser: 1 cube off",
-         "fight": "chooser: +2 attack", "gear": "chooser: Deluxe",
-         "capture": "chooser only", "scavenge": "chooser only"}
+PERKS = {"mine": "perk: 2nd cube", "upgrade": "perk: 1 off", "fight": "perk: +2 atk",
+         "gear": "perk: Deluxe", "capture": "chooser only", "scavenge": "chooser only"}
 """What the hex gives the seat that selects it, short enough for the hex row."""
 GEAR_NAMES = {"chainsaw": "Chainsaw", "force_field": "Force Field",
               "sticky_hands": "Sticky Hands", "welders_kit": "Welder's Kit",
@@ -107,7 +113,7 @@ def part_help(cat: Catalogue, part: Part, built: bool) -> str:
     owner = robot_name(cat, part.robot)
     state = "Built." if built else f"Costs {cost_words(part.cost)}."
     when = TRIGGERS[part.trigger]
-    return f"{owner}'s {SLOT_NAMES[part.slot].lower()}. {state} {part.text} ({when})"
+    return f"{owner}'s {SLOT_WORDS[part.slot]}. {state} {part.text} ({when})"
 
 
 def gear_help(cat: Catalogue, card: str) -> str:
@@ -129,19 +135,18 @@ def heart_help(cat: Catalogue) -> str:
 
 
 def pay_words(cost: Sequence[str], pay: Sequence[str], hp_per_cube: int = 0) -> str:
-    """How a Build pays its cost: each cube paid, traded, skipped or paid in HP."""
+    """How a Build pays its cost, cube by cube: paid, free, paid in HP or traded."""
     out = []
     for want, token in zip(cost, pay, strict=True):
         if token == "-":
-            out.append(f"{colour_name(want)} free")
+            out.append(f"free {colour_name(want)}")
         elif token == "hp":
-            out.append(f"{colour_name(want)} as {hp_per_cube} HP" if hp_per_cube
-                       else f"{colour_name(want)} as HP")
+            out.append(f"{hp_per_cube} HP for {colour_name(want)}")
         elif token != want:
             out.append(f"{colour_name(token)} for {colour_name(want)}")
         else:
             out.append(colour_name(want))
-    return "Pay " + ", ".join(out)
+    return "Pay " + " + ".join(out)
 
 
 def attack_words(action: Attack, names: Sequence[str] = (), target: bool = True) -> str:
@@ -157,7 +162,7 @@ def action_words(view: State, action: Action, names: Sequence[str] = ()) -> str:
         home = " & ".join(colour_name(c) for c in cat.robots[action.robot].home)
         return f"Take {robot_name(cat, action.robot)} ({home})"
     if isinstance(action, Draft):
-        return f"Draft {robot_name(cat, action.robot)}'s {SLOT_NAMES[action.slot].lower()}"
+        return f"Draft {robot_name(cat, action.robot)}'s {SLOT_WORDS[action.slot]}"
     if isinstance(action, Select):
         return f"Select {HEX_NAMES[action.hex]}"
     if isinstance(action, UseGear):
@@ -169,7 +174,7 @@ def action_words(view: State, action: Action, names: Sequence[str] = ()) -> str:
         part = cat.part(view.seats[action.seat].parts[action.slot], action.slot)
         return pay_words(part.cost, action.pay, _hp_rate(view, action.seat))
     if isinstance(action, Weld):
-        return f"Weld the {SLOT_NAMES[action.slot].lower()} free (Welder's Kit)"
+        return f"Weld the {SLOT_WORDS[action.slot]} free (Welder's Kit)"
     if isinstance(action, Convert):
         return f"Discard {GEAR_NAMES[action.card]} for a random cube"
     if isinstance(action, Attack):
