@@ -28,8 +28,6 @@ from game.ui.text import blit_text
 Place = Callable[[tuple[object, ...]], tuple[int, int]]
 """Where a thing with this key was drawn (its centre)."""
 GRAVITY = 2200.0
-FLIGHT = 0.5
-"""Seconds a thrown cube takes to reach the mat."""
 STAGGER = 0.1
 MOST = 6
 """Cubes thrown for one event at most."""
@@ -37,40 +35,53 @@ MOST = 6
 
 class CubeThrow(FixedStep):
     """Cubes thrown in an arc onto a mat's floor, bouncing and rolling to rest, then
-    fading: each is a pymunk box under gravity, the floor a static segment."""
+    fading: each is a pymunk box under gravity. The floor (a static segment under the
+    landing point) is laid once every cube is falling above it, so a cube thrown up
+    from below never hits it from underneath."""
 
     blocking = False
-    LIFE = 1.3
+    LIFE = 1.6
+    APEX = 70
+    """How far above the higher of its two ends a cube's arc peaks."""
 
     def __init__(self, start: tuple[int, int], end: tuple[int, int], colours: str,
                  delay: float = 0.0) -> None:
         super().__init__()
         self.space = pymunk.Space()
         self.space.gravity = (0, GRAVITY)
-        floor = pymunk.Segment(self.space.static_body, (end[0] - 80, end[1] + 12),
-                               (end[0] + 80, end[1] + 12), 2)
-        floor.elasticity, floor.friction = 0.45, 0.8
-        self.space.add(floor)
+        self.floor: pymunk.Segment | None = None
         self.cubes: list[tuple[pymunk.Body, str]] = []
         self.colours = colours[:MOST]
         self.start_at, self.end_at = start, end
         self.delay, self.time = delay, 0.0
 
     def start(self) -> None:
-        """The cubes leave on a ballistic arc that lands them on the floor."""
+        """The cubes leave on ballistic arcs that peak above both ends and come down on
+        the landing point."""
+        apex = min(self.start_at[1], self.end_at[1]) - self.APEX
+        rise, fall = self.start_at[1] - apex, self.end_at[1] - apex
+        flight = math.sqrt(2 * rise / GRAVITY) + math.sqrt(2 * fall / GRAVITY)
         for k, colour in enumerate(self.colours):
             body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (20, 20)))
             body.position = (self.start_at[0] + 6 * k, self.start_at[1])
             dx = self.end_at[0] + 14 * (k - len(self.colours) / 2) - body.position.x
-            dy = self.end_at[1] - body.position.y
-            body.velocity = (dx / FLIGHT, dy / FLIGHT - 0.5 * GRAVITY * FLIGHT)
+            body.velocity = (dx / flight, -math.sqrt(2 * GRAVITY * rise))
             body.angular_velocity = 6.0 * (1 if k % 2 else -1)
             shape = pymunk.Poly.create_box(body, (20, 20))
             shape.elasticity, shape.friction = 0.4, 0.8
             self.space.add(body, shape)
             self.cubes.append((body, colour))
 
+    def lay_floor(self) -> None:
+        x, y = self.end_at[0], self.end_at[1] + 12
+        if all(body.velocity.y > 0 and body.position.y < y - 10 for body, _ in self.cubes):
+            self.floor = pymunk.Segment(self.space.static_body, (x - 90, y), (x + 90, y), 2)
+            self.floor.elasticity, self.floor.friction = 0.45, 0.8
+            self.space.add(self.floor)
+
     def physics_step(self) -> None:
+        if self.floor is None:
+            self.lay_floor()
         self.space.step(self.STEP)
 
     def update(self, dt: float) -> bool:
