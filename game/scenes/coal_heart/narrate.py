@@ -119,7 +119,7 @@ def _hp(event: Hp, names: Sequence[str]) -> tuple[str, Colour]:
             return line[:-1] + ": broken!", DANGER
         return line, DANGER
     if event.change == 0:
-        state = ("is broken: its HP stay at 0" if event.hp == 0 else
-                 "is at full HP: no gain" if event.hp == MAX_HP else "loses no HP")
-        return f"{you} {state} {why}.".replace(" .", "."), TEXT_DIM
+        state = ("stays broken at 0 HP" if event.hp == 0 else
+                 "stays at full HP" if event.hp == MAX_HP else "loses no HP")
+        return f"{you} {state} ({why}).".replace(" ().", "."), TEXT_DIM
     return f"{you} gains {event.change} HP {why}, up to {event.hp}.".replace("  ", " "), GOOD

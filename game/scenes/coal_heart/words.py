@@ -28,7 +28,7 @@ from game.rules.coal_heart.actions import (
 )
 from game.rules.coal_heart.catalogue import Catalogue, Part
 from game.rules.coal_heart.state import State
-from game.rules.coal_heart.vocabulary import COLOUR_NAMES, TRIGGERS
+from game.rules.coal_heart.vocabulary import COLOUR_NAMES, COLOURS, TRIGGERS
 from game.rules.core.actions import Action
 
 SLOT_NAMES = {"head": "Head", "chest": "Chest", "core": "Core", "l_shoulder": "L shoulder",
@@ -87,7 +87,7 @@ def cubes_words(colours: str) -> str:
         return "no cube"
     if set(colours) == {"?"}:
         return plural(len(colours), "cube")
-    counts = [(colours.count(c), c) for c in dict.fromkeys(colours)]
+    counts = [(colours.count(c), c) for c in COLOURS if c in colours]
     parts = [f"{n} {colour_name(c)}" for n, c in counts]
     return (", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]) + \
         (" cube" if len(colours) == 1 else " cubes")
