@@ -23,7 +23,7 @@ from game.scenes.coal_heart.effects import effects_for
 from game.scenes.coal_heart.layout import LOG, PROMPT, Spots
 from game.scenes.coal_heart.narrate import describe_all
 from game.scenes.coal_heart.prompt import Choice, Picks, Prompt, build, heading
-from game.scenes.coal_heart.words import who
+from game.scenes.coal_heart.words import choice_help, who
 from game.scenes.handover import HandoverScene, hand_over_first
 from game.scenes.pause import PauseScene
 from game.session import Session
@@ -189,21 +189,24 @@ class MatchScene(Scene):
         """The prompt for the decision and its buttons (paged when they are many)."""
         view = self.current_view()
         self.prompt = build(view, self.viewer, self._options, self.picks, self.names)
-        entries: list[tuple[str, Any]] = [(label, self._chooser(choice))
-                                          for label, choice in self.prompt.buttons]
+        entries: list[tuple[str, Any, str]] = [
+            (label, self._chooser(choice),
+             "" if isinstance(choice, Picks) else choice_help(view, choice))
+            for label, choice in self.prompt.buttons]
         if self.session.is_over():
             self.prompt.heading = "Game over. " + winners_words(self.state, self.names)
-            entries = [("Title screen", self.app.scenes.pop)]
+            entries = [("Title screen", self.app.scenes.pop, "")]
         room = buttons_room(self.prompt.heading)
         pages = 1 if len(entries) <= room else -(-len(entries) // (room - 1))
         self.page %= pages
         if pages > 1:
             shown = entries[self.page * (room - 1):(self.page + 1) * (room - 1)]
-            shown.append((f"More choices (page {self.page + 1} of {pages})", self.next_page))
+            shown.append((f"More choices (page {self.page + 1} of {pages})", self.next_page, ""))
         else:
             shown = entries
-        self.buttons = [Button(button_rect(self.prompt.heading, i), label, action, size=24)
-                        for i, (label, action) in enumerate(shown)]
+        self.buttons = [Button(button_rect(self.prompt.heading, i), label, action, size=24,
+                               tooltip=help_text)
+                        for i, (label, action, help_text) in enumerate(shown)]
 
     def _chooser(self, choice: Choice) -> Any:
         return lambda: self.choose(choice)
@@ -291,6 +294,10 @@ class MatchScene(Scene):
         self.log.draw(surface)
 
     def tooltip(self, pos: tuple[int, int], view: State) -> tuple[str, pygame.Rect] | None:
+        """The help of what is under the pointer: a button's, else the table thing's."""
+        for button in self.buttons:
+            if button.rect.collidepoint(pos):
+                return (button.tooltip, button.rect) if button.tooltip else None
         for key, rect in self.spots.hits(pos):
             text = hover_help(view, key, self.names)
             if text is not None:

@@ -28,7 +28,7 @@ from game.rules.coal_heart.actions import (
 )
 from game.rules.coal_heart.catalogue import Catalogue, Part
 from game.rules.coal_heart.state import State
-from game.rules.coal_heart.vocabulary import COLOUR_NAMES, COLOURS, TRIGGERS
+from game.rules.coal_heart.vocabulary import ABILITY_SLOTS, COLOUR_NAMES, COLOURS, TRIGGERS
 from game.rules.core.actions import Action
 
 SLOT_NAMES = {"head": "Head", "chest": "Chest", "core": "Core", "l_shoulder": "L shoulder",
@@ -114,6 +114,32 @@ def part_help(cat: Catalogue, part: Part, built: bool) -> str:
     state = "Built." if built else f"Costs {cost_words(part.cost)}."
     when = TRIGGERS[part.trigger]
     return f"{owner}'s {SLOT_WORDS[part.slot]}. {state} {part.text} ({when})"
+
+
+def robot_help(cat: Catalogue, robot: str) -> str:
+    """A robot before it is taken: its home colours and the abilities its mat holds."""
+    bot = cat.robots[robot]
+    home = " and ".join(colour_name(c) for c in bot.home)
+    lines = [f"{SLOT_NAMES[s]}: {bot.parts[s].text}" for s in ABILITY_SLOTS]
+    return f"{bot.name} starts with one {home} cube each. " + " ".join(lines)
+
+
+def choice_help(view: State, action: Action) -> str:
+    """The hover help of a move's button: what it is about (a robot, a part, a card,
+    a hex); empty when the label says it all."""
+    cat = view.cat
+    if isinstance(action, PickRobot):
+        return robot_help(cat, action.robot)
+    if isinstance(action, Build | Weld):
+        part = cat.part(view.seats[action.seat].parts[action.slot], action.slot)
+        return part_help(cat, part, False)
+    if isinstance(action, Draft):
+        return part_help(cat, cat.part(action.robot, action.slot), False)
+    if isinstance(action, TakeGear | UseGear | Convert):
+        return gear_help(cat, action.card)
+    if isinstance(action, Select):
+        return hex_help(cat, action.hex)
+    return ""
 
 
 def gear_help(cat: Catalogue, card: str) -> str:

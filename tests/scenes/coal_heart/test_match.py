@@ -186,3 +186,20 @@ def test_sounds_follow_what_happened():
     assert MatchScene.sound(Hp(1, -3, 0, "ability")) == "destroy"
     assert MatchScene.sound(Note("won", 0, "")) == "fanfare"
     assert MatchScene.sound(Hp(1, 2, 12, "mend")) is None
+
+
+def test_robot_buttons_tell_each_robots_abilities_before_it_is_taken(make_app, tmp_path):
+    app = make_app()
+    session = Session.new("coal_heart", [Seat(HUMAN), Seat(AI), Seat(AI)], "standard", 1,
+                          tmp_path, bots=StillBots())
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    app.frame()
+    cat = session.state.cat
+    assert len(match.buttons) == 6
+    for button, robot in zip(match.buttons, cat.robots.values(), strict=True):
+        assert button.label.startswith(f"Take {robot.name}")
+        assert robot.parts["head"].text in button.tooltip
+        assert robot.parts["l_leg"].text in button.tooltip
+    assert match.tooltip(match.buttons[0].rect.center, match.current_view()) == (
+        match.buttons[0].tooltip, match.buttons[0].rect)
