@@ -280,6 +280,7 @@ GAMES: dict[str, GameSpec] = {
             rules_page="rules/coal_heart.txt",
             screenshots=("select", "build", "fight", "six", "draft", "over"),
             default_screenshot="select",
+            bench_position="six",
             turn_cap=60,
         ),
     )

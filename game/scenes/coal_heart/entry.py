@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import random
 import tempfile
+from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.rules.coal_heart.actions import Attack, Build
 from game.rules.coal_heart.engine import legal_actions
@@ -17,12 +19,13 @@ from game.rules.coal_heart.flow import deciding
 from game.rules.coal_heart.state import DRAFT, OVER, SELECT, TURN, State
 from game.scenes.coal_heart.match import MatchScene
 from game.scenes.coal_heart.prompt import Picks
-from game.scenes.entry import SetupWords
+from game.scenes.entry import PositionLost, SetupWords
 from game.scenes.still import StillBots
 from game.session import AI, HUMAN, Seat, Session
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.rules.core.actions import Event
     from game.scenes.base import Scene
 
 GAME = "coal_heart"
@@ -117,3 +120,55 @@ def _reach(session: Session, wanted: Callable[[State], bool], seed: int) -> bool
 def _session(players: int, variant: str, seed: int) -> Session:
     seats = [Seat(HUMAN)] + [Seat(AI, "random") for _ in range(players - 1)]
     return Session.new(GAME, seats, variant, seed, Path(tempfile.mkdtemp()), bots=StillBots())
+
+
+BURST = 12
+"""Events of the last moves the bench plays again (cubes, parts, blows, HP)."""
+MOVING = frozenset({"cubes", "struck", "hp"})
+
+
+@dataclass
+class SixBench:
+    """Six robots, seat 0 about to select a hex; the last moves' cubes fly, parts snap
+    and blows land again whenever the animations end."""
+
+    app: App
+    match: MatchScene
+    burst: list[Event]
+    decision: tuple[int, Any]
+
+    def animate(self) -> None:
+        if not self.match.animator.busy:
+            self.match.absorb(self.burst)
+
+    def describe(self) -> str:
+        """What is on screen, checked to be seat 0's hex selection with six robots."""
+        top, state = self.app.scenes.top, self.match.state
+        if top is not self.match or not _select(state):
+            raise PositionLost(f"expected seat 0 selecting a hex on top, but "
+                               f"{type(top).__name__} is on top ({state.stage})")
+        return (f"{type(top).__name__}, six robots, seat 0 selecting a hex "
+                f"(round {state.round}, {sum(len(s.built) for s in state.seats)} parts built)")
+
+
+def bench_position(app: App, seed: int) -> SixBench:
+    """Seeded random moves of six seats (the AI seats never started) until seat 0
+    selects a hex in round 4 or later, the last moves having moved cubes and HP."""
+    for tries in range(TRIES):
+        session = _session(6, "standard", seed + tries)
+        rng = random.Random(seed + tries)
+        recent: deque[Event] = deque(maxlen=BURST)
+        while not session.is_over() and not (
+                _select(session.state) and session.state.round >= 4 and len(recent) >= 6):
+            seat = session.to_act()[0]
+            options = session.rules.legal_actions(session.state, seat)
+            recent.extend(e for e in session.play(options[rng.randrange(len(options))])
+                          if e.kind in MOVING or getattr(e, "what", "") == "built")
+        if not session.is_over():
+            break
+    else:
+        raise PositionLost("no bench game reached its position")
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    match.refresh()
+    return SixBench(app, match, list(recent), (0, session.view(0)))

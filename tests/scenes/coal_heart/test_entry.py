@@ -39,3 +39,26 @@ def test_the_title_offers_coal_heart(make_app):
     app.scenes.push(TitleScene(app))
     app.frame()
     assert app.scenes.top.game_buttons["coal_heart"].enabled
+
+
+def test_the_bench_keeps_cubes_flying_on_six_mats_and_refuses_another_screen(make_app):
+    from game.scenes.coal_heart.effects import CubeThrow
+    from game.scenes.entry import PositionLost
+    from game.scenes.pause import PauseScene
+
+    app = make_app()
+    position = entry.bench_position(app, 31)
+    assert position.match.state.n == 6
+    app.step()
+    app.draw()
+    position.animate()
+    running = position.match.animator.queue + position.match.animator.running
+    assert any(isinstance(a, CubeThrow) for a in running)
+    while position.match.animator.busy:
+        app.step()
+    position.animate()
+    assert position.match.animator.busy, "played out, the burst starts again"
+    assert position.describe().startswith("MatchScene, six robots, seat 0 selecting")
+    app.scenes.push(PauseScene(app, position.match))
+    with pytest.raises(PositionLost):
+        position.describe()

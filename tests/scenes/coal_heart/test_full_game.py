@@ -40,14 +40,15 @@ def test_title_to_the_win_with_clicks(make_app):
     while setup.players.value != 4:
         click(app, setup.players.arrows[1].center)
     for seat in setup.seats[1:4]:
-        while seat.value[0] != "ai":
+        while seat.value != ("ai", "random"):  # the same seated play whatever AI is built
             click(app, seat.arrows[0].center)
     _type_seed(app, setup, "5")
     press(app, "Start")
     match = app.scenes.top
     assert isinstance(match, MatchScene)
     session = match.session
-    assert [s.kind for s in session.seats] == ["human", "ai", "ai", "ai"]
+    assert [(s.kind, s.level) for s in session.seats][1:] == [("ai", "random")] * 3
+    assert session.seats[0].kind == "human"
     rng = random.Random(5)
     done = Counter()
     for _ in range(20_000):
