@@ -41,6 +41,7 @@ from game.scenes.coal_heart.layout import (
 from game.scenes.coal_heart.prompt import Prompt
 from game.scenes.coal_heart.words import (
     GEAR_NAMES,
+    GEAR_SHORT,
     HEX_NAMES,
     PERKS,
     ROBOT_SHORT,
@@ -169,7 +170,7 @@ def draw_mat(surface: pygame.Surface, spots: Spots, view: State, seat: int,
     blit_text(surface, text, (band.x + 8, band.centery), size, BACKGROUND, bold=True,
               anchor="midleft")
     draw_info(surface, spots, view, seat, mine, rect)
-    draw_gear(surface, spots, mine, seat, rect)
+    draw_gear(surface, spots, mine, seat, rect, lit)
     for slot, box_rect in slot_rects(rect).items():
         draw_slot(surface, spots, view, seat, slot, box_rect, lit)
 
@@ -198,23 +199,29 @@ def draw_info(surface: pygame.Surface, spots: Spots, view: State, seat: int, min
 
 
 def draw_gear(surface: pygame.Surface, spots: Spots, mine: Seat, seat: int,
-              rect: pygame.Rect) -> None:
+              rect: pygame.Rect, lit: dict[tuple[Any, ...], Any]) -> None:
     y = rect.y + MAT_HEAD + MAT_INFO + 14
     if not mine.gear:
         blit_text(surface, "No Gear", (rect.x + 12, y), SMALL, TEXT_DIM, anchor="midleft")
         return
+    cards = list(dict.fromkeys(mine.gear))
+    room = rect.width - 20
+    for names in (GEAR_NAMES, GEAR_SHORT):
+        labels = [names[c] + (f" x{mine.gear.count(c)}" if mine.gear.count(c) > 1 else "")
+                  for c in cards]
+        widths = [font(SMALL).size(label)[0] + 12 for label in labels]
+        if sum(widths) + 6 * len(widths) <= room:
+            break
     x = rect.x + 10
-    for card in dict.fromkeys(mine.gear):
-        count = mine.gear.count(card)
-        label = GEAR_NAMES[card] + (f" x{count}" if count > 1 else "")
-        room = rect.right - 10 - x
-        if room < 60:
+    for card, label, width in zip(cards, labels, widths, strict=True):
+        if x + width > rect.right - 10:
             blit_text(surface, "...", (x, y), SMALL, TEXT_DIM, anchor="midleft")
             return
-        text, size = fitted(label, room - 12, SMALL, 18)
-        chip = pygame.Rect(x, y - 12, font(size).size(text)[0] + 12, 24)
+        chip = pygame.Rect(x, y - 12, width, 24)
         pygame.draw.rect(surface, PANEL_LIGHT, chip, border_radius=6)
-        blit_text(surface, text, (chip.x + 6, y), size, TEXT, anchor="midleft")
+        if ("held", seat, card) in lit:
+            pygame.draw.rect(surface, ACCENT, chip, 2, border_radius=6)
+        blit_text(surface, label, (chip.x + 6, y), SMALL, TEXT, anchor="midleft")
         spots.add(("held", seat, card), chip)
         x = chip.right + 6
 

@@ -17,11 +17,13 @@ from game.rules.coal_heart import combat, flow
 from game.rules.coal_heart.actions import (
     Attack,
     Build,
+    Convert,
     Draft,
     End,
     Select,
     Take,
     TakeGear,
+    UseGear,
     Weld,
 )
 from game.rules.coal_heart.state import DRAFT, OVER, PICK, SELECT, State
@@ -100,6 +102,7 @@ def build(view: State, seat: int, options: Sequence[Action], picks: Picks,
     for slot in drafts:
         prompt.lit[("slot", seat, slot)] = Picks(draft=slot)
         prompt.buttons.append((f"Draft a {SLOT_WORDS[slot]}", Picks(draft=slot)))
+    _light_held(prompt, options)
     ends = [b for b in prompt.buttons if isinstance(b[1], End)]
     prompt.buttons = [b for b in prompt.buttons if not isinstance(b[1], End)] + ends
     return prompt
@@ -116,6 +119,19 @@ def _single(view: State, prompt: Prompt, action: Action, names: Sequence[str]) -
         from_quarry = bool(view.pending) or view.hex == "mine"
         colour = COLOURS.index(action.colour)
         prompt.lit[("quarry" if from_quarry else "supply", colour)] = action
+
+
+def _light_held(prompt: Prompt, options: Sequence[Action]) -> None:
+    """A Gear card the seat holds is lit when clicking it can mean one move only (a
+    Repair Kit or Sticky Hands to use; not a Shovel, which asks for a colour, nor a
+    card that may be used or discarded for a cube)."""
+    uses: dict[str, list[Action]] = {}
+    for action in options:
+        if isinstance(action, UseGear | Convert):
+            uses.setdefault(action.card, []).append(action)
+    for card, ways in uses.items():
+        if len(ways) == 1:
+            prompt.lit[("held", ways[0].seat, card)] = ways[0]
 
 
 def _paying(view: State, prompt: Prompt, options: Sequence[Action], slot: str) -> Prompt:

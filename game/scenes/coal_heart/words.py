@@ -50,6 +50,10 @@ GEAR_NAMES = {"chainsaw": "Chainsaw", "force_field": "Force Field",
               "sticky_hands": "Sticky Hands", "welders_kit": "Welder's Kit",
               "twin_blasters": "Twin Blasters", "repair_kit": "Repair Kit",
               "rocket_punch": "Rocket Punch", "shovel": "Shovel"}
+GEAR_SHORT = {"chainsaw": "Saw", "force_field": "Field", "sticky_hands": "Hands",
+              "welders_kit": "Welder", "twin_blasters": "Twin", "repair_kit": "Repair",
+              "rocket_punch": "Punch", "shovel": "Shovel"}
+"""Gear names for a mat that holds too many cards to name them in full."""
 TAGS = {"attack_bonus": "+{} attack", "deluxe_access": "Deluxe", "block_small": "block {}",
         "pay_hp": "pay HP", "trade": "trade", "discount": "1 cube off",
         "add_damage": "+{} damage", "damage_per_gear": "+dmg/Gear",
