@@ -136,7 +136,7 @@ def stage_line(view: State, names: Sequence[str] = ()) -> str:
 
 def draw_mat(surface: pygame.Surface, spots: Spots, view: State, seat: int,
              lit: dict[tuple[Any, ...], Any], names: Sequence[str]) -> None:
-    rect = mat_rect(seat)
+    rect = mat_rect(seat, view.n)
     if seat >= len(view.seats):
         surface.blit(box(rect.width, rect.height, PANEL, LINE, 2, 12), rect)
         blit_text(surface, f"{who(seat, names)}: choosing a robot...", rect.center, 26,

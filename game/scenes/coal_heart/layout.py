@@ -12,8 +12,8 @@ import pygame
 
 TOP = pygame.Rect(16, 8, 1384, 48)
 MATS = pygame.Rect(16, 62, 1384, 628)
-"""Up to six robot mats, three to a row."""
-MAT_W, MAT_H, MAT_GAP = 456, 310, 8
+"""Up to six robot mats, three to a row (two with four robots, filling both rows)."""
+MAT_H, MAT_GAP = 310, 8
 HEX_ROW = pygame.Rect(16, 698, 900, 150)
 TABLE = pygame.Rect(924, 698, 476, 150)
 """The Quarry, the Supply, the Gear deck and the Coal Heart."""
@@ -35,10 +35,13 @@ BODY = (("l_shoulder", "head", "r_shoulder"), ("l_arm", "chest", "r_arm"),
 core between the legs, a foot under each leg."""
 
 
-def mat_rect(seat: int) -> pygame.Rect:
-    row, col = divmod(seat, 3)
-    return pygame.Rect(MATS.x + col * (MAT_W + MAT_GAP), MATS.y + row * (MAT_H + MAT_GAP),
-                       MAT_W, MAT_H)
+def mat_rect(seat: int, robots: int) -> pygame.Rect:
+    """Seat ``seat``'s mat among ``robots`` (3 to 6)."""
+    per_row = 2 if robots == 4 else 3
+    width = (MATS.width - (per_row - 1) * MAT_GAP) // per_row
+    row, col = divmod(seat, per_row)
+    return pygame.Rect(MATS.x + col * (width + MAT_GAP), MATS.y + row * (MAT_H + MAT_GAP),
+                       width, MAT_H)
 
 
 def slot_rects(mat: pygame.Rect) -> dict[str, pygame.Rect]:

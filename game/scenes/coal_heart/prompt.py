@@ -34,6 +34,7 @@ from game.scenes.coal_heart.words import (
     SLOT_WORDS,
     action_words,
     attack_words,
+    build_payment,
     cost_words,
     robot_name,
     who,
@@ -89,10 +90,11 @@ def build(view: State, seat: int, options: Sequence[Action], picks: Picks,
         choice = ways[0] if len(ways) == 1 else Picks(slot=slot)
         part = view.cat.part(view.seats[seat].parts[slot], slot)
         prompt.lit[("slot", seat, slot)] = choice
-        label = (action_words(view, ways[0], names) if len(ways) == 1 else
+        only = ways[0]
+        label = (f"Build the {SLOT_WORDS[slot]}: {build_payment(view, only)}"
+                 if len(ways) == 1 and isinstance(only, Build) else
+                 action_words(view, only, names) if len(ways) == 1 else
                  f"Build the {SLOT_WORDS[slot]} ({cost_words(part.cost)})")
-        if len(ways) == 1 and isinstance(ways[0], Build):
-            label = f"Build the {SLOT_WORDS[slot]}: {label[4:]}"
         prompt.buttons.append((label, choice))
     for target, ways in attacks.items():
         choice = ways[0] if len(ways) == 1 else Picks(target=target)

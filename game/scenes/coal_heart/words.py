@@ -164,7 +164,7 @@ def heart_help(cat: Catalogue) -> str:
             f"itself) or mends ({h['mend']} HP).")
 
 
-def pay_words(cost: Sequence[str], pay: Sequence[str], hp_per_cube: int = 0) -> str:
+def payment(cost: Sequence[str], pay: Sequence[str], hp_per_cube: int = 0) -> str:
     """How a Build pays its cost, cube by cube: paid, free, paid in HP or traded."""
     out = []
     for want, token in zip(cost, pay, strict=True):
@@ -176,7 +176,12 @@ def pay_words(cost: Sequence[str], pay: Sequence[str], hp_per_cube: int = 0) -> 
             out.append(f"{colour_name(token)} for {colour_name(want)}")
         else:
             out.append(colour_name(want))
-    return "Pay " + " + ".join(out)
+    return " + ".join(out)
+
+
+def build_payment(view: State, action: Build) -> str:
+    part = view.cat.part(view.seats[action.seat].parts[action.slot], action.slot)
+    return payment(part.cost, action.pay, _hp_rate(view, action.seat))
 
 
 def attack_words(action: Attack, names: Sequence[str] = (), target: bool = True) -> str:
@@ -201,8 +206,7 @@ def action_words(view: State, action: Action, names: Sequence[str] = ()) -> str:
     if isinstance(action, Take):
         return f"Take a {colour_name(action.colour)} cube"
     if isinstance(action, Build):
-        part = cat.part(view.seats[action.seat].parts[action.slot], action.slot)
-        return pay_words(part.cost, action.pay, _hp_rate(view, action.seat))
+        return f"Pay {build_payment(view, action)}"
     if isinstance(action, Weld):
         return f"Weld the {SLOT_WORDS[action.slot]} free (Welder's Kit)"
     if isinstance(action, Convert):

@@ -62,3 +62,16 @@ def test_the_bench_keeps_cubes_flying_on_six_mats_and_refuses_another_screen(mak
     app.scenes.push(PauseScene(app, position.match))
     with pytest.raises(PositionLost):
         position.describe()
+
+
+def test_the_rules_page_defines_the_words_the_screen_uses():
+    from tests.scenes.test_rules_page import glossary, page_text
+
+    text = page_text("coal_heart")
+    entries = glossary(text)
+    for term in ("Active Player", "Attack value", "Broken", "Deluxe Gear", "First Player card",
+                 "Perk", "Phase", "Quarry", "Supply"):
+        assert term in entries, f"{term!r} is not in the glossary"
+        assert len(entries[term].split()) >= 6
+    assert list(entries) == sorted(entries, key=str.lower), "the glossary is in order"
+    assert "\nON THE SCREEN\n" in text

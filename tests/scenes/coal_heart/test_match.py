@@ -116,18 +116,22 @@ def test_a_hand_over_draws_no_view_before_the_player_clicks(make_app, tmp_path, 
         assert set(drawn) == {1}, "seat 0's view waits for seat 0's click"
 
 
+@pytest.mark.parametrize("robots", [3, 4, 5, 6])
+def test_the_mats_never_overlap_and_stay_clear_of_the_prompt_and_log(robots):
+    for seat in range(robots):
+        rect = mat_rect(seat, robots)
+        assert MATS.contains(rect) and not rect.colliderect(PROMPT) and not rect.colliderect(LOG)
+        assert all(rect.contains(slot) for slot in slot_rects(rect).values())
+        others = [mat_rect(s, robots) for s in range(robots) if s != seat]
+        assert rect.collidelist(others) == -1
+
+
 def test_six_mats_fit_beside_the_prompt_and_log_and_read_at_1280x720(make_app, rendered):
     app = make_app()
     match = screenshot(app, "six", 1)
     rendered.clear()
     app.frame()
     assert match.state.n == 6
-    for seat in range(6):
-        rect = mat_rect(seat)
-        assert MATS.contains(rect) and not rect.colliderect(PROMPT) and not rect.colliderect(LOG)
-        assert all(rect.contains(slot) for slot in slot_rects(rect).values())
-        others = [mat_rect(s) for s in range(6) if s != seat]
-        assert rect.collidelist(others) == -1
     words = [(text, size) for text, size in rendered if len(text) > 1]
     assert words and min(size for _, size in words) >= 18, \
         "every word is at least 12 pixels tall in a 1280x720 window"
@@ -156,10 +160,11 @@ def test_everything_on_the_table_has_help_and_parts_say_their_ability(make_app):
 
 def test_cubes_land_on_the_mat_and_parts_snap_onto_their_slot():
     spots = Spots()
-    mat = mat_rect(1)
+    mat = mat_rect(1, 6)
     spots.add(("cubes", 1, 0), pygame.Rect(mat.x + 184, mat.y + 42, 62, 32))
     spots.add(("slot", 1, "head"), slot_rects(mat)["head"])
-    spots.add(("hp", 2), pygame.Rect(mat_rect(2).x + 10, mat_rect(2).y + 44, 96, 28))
+    other = mat_rect(2, 6)
+    spots.add(("hp", 2), pygame.Rect(other.x + 10, other.y + 44, 96, 28))
     spots.add(("mat", 1), mat)
     events = [Cubes(BAG, "1", "S"), Note("built", 1, "head"), Struck(1, 2, 4),
               Hp(2, -4, 16, "attack")]
