@@ -153,6 +153,8 @@ def draw_mat(surface: pygame.Surface, spots: Spots, view: State, seat: int,
     band = pygame.Rect(rect.x + 4, rect.y + 4, rect.width - 8, MAT_HEAD - 6)
     pygame.draw.rect(surface, tint, band, border_radius=8)
     badges = []
+    if view.stage == OVER and seat in view.winners:
+        badges.append(("WINS", GOOD))
     if view.heart == seat:
         badges.append(("HEART", HEART_RED))
     if view.first == seat and view.stage != PICK:
@@ -163,7 +165,7 @@ def draw_mat(surface: pygame.Surface, spots: Spots, view: State, seat: int,
         badge = pygame.Rect(x - width, band.y + 4, width, band.height - 8)
         pygame.draw.rect(surface, colour, badge, border_radius=6)
         blit_text(surface, label, badge.center, SMALL, BACKGROUND, bold=True, anchor="center")
-        spots.add(("heart",) if label == "HEART" else ("first",), badge)
+        spots.add({"HEART": ("heart",), "1ST": ("first",)}.get(label, ("mat", seat)), badge)
         x = badge.x - 6
     title = f"{who(seat, names)}: {view.cat.robots[mine.robot].name}"
     text, size = fitted(title, x - band.x - 14, 26, SMALL, bold=True)

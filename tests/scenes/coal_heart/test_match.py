@@ -208,3 +208,14 @@ def test_robot_buttons_tell_each_robots_abilities_before_it_is_taken(make_app, t
         assert robot.parts["l_leg"].text in button.tooltip
     assert match.tooltip(match.buttons[0].rect.center, match.current_view()) == (
         match.buttons[0].tooltip, match.buttons[0].rect)
+
+
+def test_the_winners_mats_say_so_when_the_game_is_over(make_app, rendered):
+    app = make_app()
+    match = screenshot(app, "over", 1)
+    rendered.clear()
+    app.frame()
+    winners = match.state.winners
+    assert winners and [text for text, _ in rendered].count("WINS") == len(winners)
+    assert match.prompt.heading.startswith("Game over.")
+    assert [b.label for b in match.buttons] == ["Title screen"]
