@@ -40,6 +40,7 @@ from game.scenes.coal_heart.layout import (
 )
 from game.scenes.coal_heart.prompt import Prompt
 from game.scenes.coal_heart.words import (
+    GEAR_GIST,
     GEAR_NAMES,
     GEAR_SHORT,
     HEX_NAMES,
@@ -385,21 +386,9 @@ def draw_card(surface: pygame.Surface, view: State, card: str, rect: pygame.Rect
     for line in wrap(gear.name, 22, rect.width - 12)[:2]:
         blit_text(surface, line, (rect.centerx, y), 22, TEXT, bold=True, anchor="midtop")
         y += 24
-    for line in wrap(short_gear(card), 18, rect.width - 12)[:4]:
+    for line in wrap(GEAR_GIST[card], 18, rect.width - 12)[:4]:
         blit_text(surface, line, (rect.centerx, y + 4), 18, TEXT_DIM, anchor="midtop")
         y += 20
-
-
-GEAR_GIST = {"chainsaw": "Doubles one attack", "force_field": "Halves an attack on you",
-             "sticky_hands": "Take the Coal Heart", "welders_kit": "Build one part free",
-             "twin_blasters": "+2 damage on one attack", "repair_kit": "Gain 2 HP",
-             "rocket_punch": "After an attack, take a cube from the target",
-             "shovel": "Take a cube you name from the Supply"}
-"""A card's use in a few words on its face; its hover help has the whole sentence."""
-
-
-def short_gear(card: str) -> str:
-    return GEAR_GIST[card]
 
 
 def hover_help(view: State, key: tuple[Any, ...], names: Sequence[str] = ()) -> str | None:

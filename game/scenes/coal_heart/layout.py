@@ -95,7 +95,6 @@ def supply_spot(colour: int) -> pygame.Rect:
 
 HEART = pygame.Rect(TABLE.right - 170, TABLE.y + 36, 156, 104)
 BAG = pygame.Rect(TABLE.x + 300, QUARRY_TOP + 62, 0, 40)
-COVER = ("cover",)
 
 
 @dataclass

@@ -54,6 +54,12 @@ GEAR_SHORT = {"chainsaw": "Saw", "force_field": "Field", "sticky_hands": "Hands"
               "welders_kit": "Welder", "twin_blasters": "Twin", "repair_kit": "Repair",
               "rocket_punch": "Punch", "shovel": "Shovel"}
 """Gear names for a mat that holds too many cards to name them in full."""
+GEAR_GIST = {"chainsaw": "Doubles one attack", "force_field": "Halves an attack on you",
+             "sticky_hands": "Take the Coal Heart", "welders_kit": "Build one part free",
+             "twin_blasters": "+2 damage on one attack", "repair_kit": "Gain 2 HP",
+             "rocket_punch": "After an attack, take a cube from the target",
+             "shovel": "Take a cube you name from the Supply"}
+"""A card's use in a few words on its face; its hover help has the whole sentence."""
 TAGS = {"attack_bonus": "+{} attack", "deluxe_access": "Deluxe", "block_small": "block {}",
         "pay_hp": "pay HP", "trade": "trade", "discount": "1 cube off",
         "add_damage": "+{} damage", "damage_per_gear": "+dmg/Gear",
