@@ -291,8 +291,10 @@ GAMES: dict[str, GameSpec] = {
             client_module="game.scenes.coal_heart.entry",
             scenario_module="game.rules.coal_heart.scenario",
             rules_page="rules/coal_heart.txt",
+            screenshots=("select", "build", "fight", "six", "draft", "over"),
+            default_screenshot="select",
+            bench_position="six",
             turn_cap=60,
-            offered=False,
         ),
     )
 }
