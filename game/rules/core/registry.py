@@ -265,6 +265,8 @@ GAMES: dict[str, GameSpec] = {
             scenario_module="game.rules.calamitron.scenario",
             rules_page="rules/calamitron.txt",
             options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
+            screenshots=("program", "playback", "choose", "end"),
+            default_screenshot="program",
             private_events=False,
             offered=False,
         ),
