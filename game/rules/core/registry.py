@@ -268,7 +268,6 @@ GAMES: dict[str, GameSpec] = {
             screenshots=("program", "playback", "choose", "end"),
             default_screenshot="program",
             private_events=False,
-            offered=False,
         ),
         GameSpec(
             id="coal_heart",

@@ -120,6 +120,7 @@ class MatchScene(Scene):
         self._view: tuple[int, State] | None = None
         self._decision: tuple[Any, ...] = ()
         self._paths: tuple[int, dict[int, Path]] = (-1, {})
+        self._usable: tuple[tuple[int, int], set[str]] = ((-1, -1), set())
         self._floor: tuple[frozenset[Any], pygame.Surface] | None = None
 
     # -- model --------------------------------------------------------------------------
@@ -540,9 +541,16 @@ class MatchScene(Scene):
             draw_rail(surface, view, seat, self.names, seat in editable,
                       seat == self.focus and seat in editable, left,
                       opened is None or seat in opened, lifted)
-        usable = tray_faces(view, self.focus) if self.focus in editable else set()
+        usable = self.usable() if self.focus in editable else set()
         draw_tray(surface, view, usable)
         draw_prompt(surface, self.prompt.heading)
+
+    def usable(self) -> set[str]:
+        """The faces the focused seat may place now (asked of the rules once a move)."""
+        key = (len(self.session.match.actions), self.focus)
+        if self._usable[0] != key:
+            self._usable = (key, tray_faces(self.current_view(), self.focus))
+        return self._usable[1]
 
     def last_card(self, view: State) -> str | None:
         history = self.session.history_for(self.viewer)
