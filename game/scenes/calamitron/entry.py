@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.rules.calamitron import engine
+from game.rules.calamitron import engine, program
 from game.rules.calamitron.actions import Lock
 from game.rules.calamitron.state import OVER, PROGRAM, RUN, State
 from game.scenes.calamitron.match import MatchScene
@@ -67,8 +67,8 @@ def _path_shown(state: State) -> bool:
 WANTED: dict[str, Callable[[State], bool]] = {
     "program": _path_shown,
     "playback": _pits_on_lock,
-    "choose": lambda s: s.phase == RUN and s.ask is not None and s.ask[1] == 0
-    and s.ask[0] in ("shove", "program", "upgrade"),
+    "choose": lambda s: s.phase == RUN and s.ask is not None and s.ask[1] == 0 and (
+        s.ask[0] == "shove" or (s.ask[0] == "program" and len(program.choices(s)) > 1)),
     "end": lambda s: s.phase == OVER,
 }
 """What each screenshot shows."""
@@ -93,7 +93,7 @@ def screenshot(app: App, name: str, seed: int) -> Scene:
             match.play_back(1 / 60)
             step = match.playback.step
             if (step is not None and step.event.kind == "removed"
-                    and step.event.why == "pit" and step.progress > 0.4):  # type: ignore[attr-defined]
+                    and step.event.why == "pit" and step.progress > 0.1):  # type: ignore[attr-defined]
                 break
         match.refresh()
     return app.scenes.top or match

@@ -531,7 +531,7 @@ class MatchScene(Scene):
             note = f"Clock: {clock.mode}"
         progress = self.session.rules.progress(view)
         if self.playback.active:
-            progress = f"round {view.round}, the programs run"
+            progress = f"round {view.round}, playing out"
         draw_top(surface, view, progress, note,
                  self.last_card(view), self.names)
         lifted = ((self.drag.seat, self.drag.slot) if self.drag is not None
@@ -540,7 +540,7 @@ class MatchScene(Scene):
             left = clock.left(seat) if clock is not None else None
             draw_rail(surface, view, seat, self.names, seat in editable,
                       seat == self.focus and seat in editable, left,
-                      opened is None or seat in opened, lifted)
+                      opened is None or seat in opened, lifted, self.playback.active)
         usable = self.usable() if self.focus in editable else set()
         draw_tray(surface, view, usable)
         draw_prompt(surface, self.prompt.heading)

@@ -58,8 +58,8 @@ def draw_top(surface: pygame.Surface, view: State, progress: str, note: str,
              last_card: str | None, names: Sequence[str]) -> None:
     """Round and phase, the Pry Bar, the Catastrophes, the last Calamity drawn."""
     surface.blit(box(TOP.width, TOP.height, PANEL, LINE, 2, 10), TOP)
-    blit_text(surface, f"Calamitron: {progress}", (TOP.x + 16, TOP.centery), 36, TEXT,
-              anchor="midleft")
+    text, size = fitted(f"Calamitron: {progress}", 440, 36, 24)
+    blit_text(surface, text, (TOP.x + 16, TOP.centery), size, TEXT, anchor="midleft")
     pry = f"Pry Bar: {who(view.pry, names)}" if view.phase != OVER else ""
     blit_text(surface, pry, (TOP.x + 470, TOP.centery), 28, TEXT_DIM, anchor="midleft")
     colour = DANGER if view.catastrophes >= 2 else TEXT
@@ -86,9 +86,10 @@ def rail_length(view: State, seat: int) -> int:
 
 def draw_rail(surface: pygame.Surface, view: State, seat: int, names: Sequence[str],
               editable: bool, focus: bool, left: float | None, open_now: bool,
-              lifted: tuple[int, int] | None) -> None:
+              lifted: tuple[int, int] | None, playing: bool) -> None:
     """One seat's rail: who, their Retro, this round's Rogue card, trophies, Upgrades,
-    time left and the program's slots (the lifted counter's slot shown empty)."""
+    time left and the program's slots (the lifted counter's slot shown empty). While
+    the round plays back (``playing``) no programming status is shown."""
     rect = rail_rect(seat)
     border = ACCENT if focus else LINE
     surface.blit(box(rect.width, rect.height, PANEL_LIGHT if editable else PANEL, border,
@@ -114,7 +115,7 @@ def draw_rail(surface: pygame.Surface, view: State, seat: int, names: Sequence[s
     if held:
         text, size = fitted(held, 330, 22, 16)
         blit_text(surface, text, (rect.x + 330, rect.y + 14), size, TEXT_DIM)
-    status = _status(view, seat, left, open_now)
+    status = None if playing else _status(view, seat, left, open_now)
     if status:
         blit_text(surface, status[0], (rect.right - 12, rect.y + 12), 26, status[1],
                   anchor="topright")
@@ -160,14 +161,14 @@ def draw_prompt(surface: pygame.Surface, heading: str) -> None:
 def draw_result(surface: pygame.Surface, view: State, names: Sequence[str]) -> None:
     """The end screen over the board: the result and each seat's trophies."""
     area = board_rect(view.board.rows, view.board.cols).inflate(-120, -260)
+    parts = [(part, i == 0) for i, line in enumerate(result_words(view, names))
+             for part in wrap(line, 40 if i == 0 else 30, area.width - 48)]
+    area.height = 60 + sum(46 if first else 36 for _, first in parts)
     surface.blit(box(area.width, area.height, PANEL, ACCENT, 3, 14), area)
-    lines = result_words(view, names)
     colour = GOOD if view.result == "won" else DANGER
     y = area.y + 30
-    for i, line in enumerate(lines):
-        for part in wrap(line, 40 if i == 0 else 30, area.width - 48):
-            blit_text(surface, part, (area.x + 24, y), 40 if i == 0 else 30,
-                      colour if i == 0 else TEXT)
-            y += 46 if i == 0 else 34
-        y += 10
+    for part, first in parts:
+        blit_text(surface, part, (area.x + 24, y), 40 if first else 30,
+                  colour if first else TEXT)
+        y += 46 if first else 36
 
