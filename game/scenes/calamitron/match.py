@@ -15,6 +15,7 @@ The clock belongs to the session: when it has one (``session.clock``: ``mode``,
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -75,10 +76,10 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.app import App
 
-SUGGEST_BUDGET = Budget(iterations=300, seconds=0.25)
-"""The hint is planned on the frame's own thread with this small budget (300 play-outs
-or a quarter of a CPU second, whichever comes first), so the frame stalls at most that
-long; hard's full search takes about a second."""
+SUGGEST_BUDGET = Budget(iterations=600, seconds=0.5)
+"""The hint is planned on a thread beside the frame's (the window keeps drawing and the
+playback keeps running) with this budget: 600 play-outs or half a CPU second, whichever
+comes first; hard's full search is 1500."""
 PAGE = 10
 """Prompt buttons on one page (two columns of five)."""
 DRAG_START = 6
@@ -122,6 +123,9 @@ class MatchScene(Scene):
         self._paths: tuple[int, dict[int, Path]] = (-1, {})
         self._usable: tuple[tuple[int, int], set[str]] = ((-1, -1), set())
         self._floor: tuple[frozenset[Any], pygame.Surface] | None = None
+        self.hinting: tuple[int, int, threading.Thread, list[tuple[str, ...]]] | None = None
+        """A suggestion being planned: at which move, for which seat, its thread, and
+        its answer once there."""
 
     # -- model --------------------------------------------------------------------------
     @property
@@ -221,6 +225,7 @@ class MatchScene(Scene):
         self.play_back(dt * self.app.settings.animation_speed)
         if self.app.scenes.top is not self or self.handing_over:
             return
+        self.take_hint()
         tick = getattr(self.session, "tick", None)
         if tick is not None and not self.playback.active:
             tick(dt)
@@ -304,7 +309,8 @@ class MatchScene(Scene):
         row = [("Clear", self.clear, programming and bool(words),
                 "Take every counter off the rail."),
                ("Lock", self.lock, programming, "Your program is final; your clock stops."),
-               ("Suggest", self.hint, programming,
+               ("Thinking..." if self.hinting else "Suggest", self.hint,
+                programming and self.hinting is None,
                 "Fill the rail with the program the AI would run (you may still change it)."),
                (f"Speed {self.playback.speed}x", self.faster, True,
                 "How fast the round plays back: 1x, 2x or 4x."),
@@ -353,9 +359,34 @@ class MatchScene(Scene):
         self.refresh()
 
     def hint(self) -> None:
-        """The AI's program for the focused seat, placed counter by counter."""
-        seat = self.focus
-        words = suggest(self.current_view(), seat, SUGGEST_BUDGET)
+        """Start planning the AI's program for the focused seat on a thread of its own
+        (over the screen's copy of the view, which nothing changes)."""
+        if self.hinting is not None:
+            return
+        seat, view = self.focus, self.current_view()
+        found: list[tuple[str, ...]] = []
+        thread = threading.Thread(target=lambda: found.append(suggest(view, seat,
+                                                                      SUGGEST_BUDGET)),
+                                  name="calamitron-suggest", daemon=True)
+        thread.start()
+        self.hinting = (len(self.session.match.actions), seat, thread, found)
+        self._decision = ()
+        self.refresh()
+
+    def take_hint(self) -> None:
+        """A finished hint goes on the rail, counter by counter, unless the rail changed
+        while it was planned (then it is dropped, and said so)."""
+        if self.hinting is None or self.hinting[2].is_alive():
+            return
+        moves, seat, _, found = self.hinting
+        self.hinting = None
+        self._decision = ()
+        if moves != len(self.session.match.actions) or seat not in self.editable() or not found:
+            self.app.say("The program changed while the suggestion was worked out; "
+                         "press Suggest again.")
+            self.refresh()
+            return
+        words = found[0]
         actions: list[Action] = [Clear(seat)] if self.current_view().programs[seat] else []
         actions += [Put(seat, i, word) for i, word in enumerate(words)]
         self.play_all(actions)

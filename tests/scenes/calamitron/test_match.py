@@ -111,11 +111,17 @@ def test_a_tray_counter_clicked_goes_on_the_end_and_lock_makes_it_final(make_app
 
 def test_suggest_fills_the_rail_with_the_ai_program(make_app, tmp_path, monkeypatch):
     monkeypatch.setattr(match_module, "SUGGEST_BUDGET", Budget(iterations=120))
+    # the hint is planned on a thread beside the frame; with no seconds it is the same
+    # program every time
     app, match = _match(make_app, tmp_path)
     click(app, _tray("M1"))
     wanted = suggest(match.current_view(), 0, Budget(iterations=120))
     assert wanted, "the AI finds a program worth running here"
     press(app, match, "Suggest")
+    assert match.hinting is not None and button_label(match, "Thinking") == "Thinking..."
+    match.hinting[2].join(60)
+    app.frame()
+    assert match.hinting is None
     assert _program(match) == wanted
     assert match.session.state.phase == PROGRAM, "a suggestion is not locked"
 
@@ -245,3 +251,14 @@ def test_a_put_is_offered_only_where_the_rules_list_it(make_app, tmp_path):
     legal = {a.word for a in match.session.rules.legal_actions(match.current_view(), 0)
              if isinstance(a, Put)}
     assert match.usable() == legal
+
+
+def test_a_hint_for_a_rail_changed_meanwhile_is_dropped(make_app, tmp_path, monkeypatch):
+    monkeypatch.setattr(match_module, "SUGGEST_BUDGET", Budget(iterations=60))
+    app, match = _match(make_app, tmp_path)
+    press(app, match, "Suggest")
+    match.session.play(Put(0, 0, "M1"))  # as if dragged while the hint was planned
+    match.hinting[2].join(60)
+    app.frame()
+    assert match.hinting is None and _program(match) == ("M1",)
+    assert "changed while" in app.notice
