@@ -39,6 +39,7 @@ from game.scenes.calamitron.effects import Tumble, draw_step, moving_piece, tumb
 from game.scenes.calamitron.layout import (
     LOG,
     PROMPT,
+    TOP,
     button_row,
     counter_rect,
     prompt_button,
@@ -56,7 +57,9 @@ from game.scenes.calamitron.panels import (
     draw_result,
     draw_top,
     draw_tray,
+    in_force,
     rail_length,
+    top_help,
 )
 from game.scenes.calamitron.pieces import counter_image
 from game.scenes.calamitron.playback import BEATS, Playback
@@ -557,9 +560,10 @@ class MatchScene(Scene):
         editable = self.editable()
         clock = self.clock
         opened = self.open_seats()
-        note = ""
+        notes = [f"In force: {name}" for name in in_force(view)]
         if clock is not None and view.phase == PROGRAM:
-            note = f"Clock: {clock.mode}"
+            notes.append(f"Clock: {clock.mode}")
+        note = "; ".join(notes)
         progress = self.session.rules.progress(view)
         if self.playback.active:
             progress = f"round {view.round}, playing out"
@@ -618,6 +622,8 @@ class MatchScene(Scene):
                 rect = slot_rect(seat, slot)
                 if rect.collidepoint(pos):
                     return f"Counter {slot + 1}: {COUNTER_NAMES[word]}.", rect
+        if TOP.collidepoint(pos):
+            return top_help(view, self.last_card(view)), TOP
         if PROMPT.collidepoint(pos) or LOG.collidepoint(pos):
             return None
         square = square_at(pos, view.board.rows, view.board.cols)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.rules.calamitron.program import length_limit, seat_effects
 from game.rules.calamitron.state import OVER, PROGRAM, State
 from game.scenes.calamitron.layout import (
     PROMPT,
@@ -69,18 +70,36 @@ def draw_top(surface: pygame.Surface, view: State, progress: str, note: str,
               TEXT_DIM, anchor="midleft")
     if last_card:
         title, _ = calamity(view, last_card)
-        text, size = fitted(f"Last Calamity: {title}", 420, 28, 20)
+        text, size = fitted(f"Last Calamity: {title}", 360, 28, 20)
         blit_text(surface, text, (TOP.x + 1200, TOP.centery), size, ACCENT, anchor="midleft")
     if note:
         text, size = fitted(note, 300, 26, 18)
         blit_text(surface, text, (TOP.right - 12, TOP.centery), size, ACCENT, anchor="midright")
 
 
+def in_force(view: State) -> list[str]:
+    """The lasting Calamities working this round, by name."""
+    return [c.name for c in view.cat.calamities if c.lasting and view.active(c.effect)]
+
+
+def top_help(view: State, last_card: str | None) -> str:
+    """Hover help for the line above the board: the Calamities that matter now."""
+    lines = ["Three face-up Catastrophes lose the game; handing back an Upgrade at the end "
+             "of a round puts one under the deck."]
+    if last_card:
+        title, text = calamity(view, last_card)
+        lines.append(f"Last Calamity, {title}: {text}")
+    for card in view.cat.calamities:
+        if card.lasting and view.active(card.effect):
+            lines.append(f"In force this round, {card.name}: {card.text}")
+    return "\n".join(lines)
+
+
 def rail_length(view: State, seat: int) -> int:
-    """Slots to draw: the longest program the seat might hold (7 with Extra Memory or
-    an Open Memory round), at least its program's length."""
-    effects = {view.cat.upgrade_effect(u) for u in view.upgrades[seat]}
-    most = view.cat.program + ("memory" in effects) + view.active("program-up")
+    """Slots to draw: the longest program the rules let the seat hold this round (its
+    Upgrades and the Calamities in force counted), at least its program's length."""
+    most = length_limit(view.cat, seat_effects(view, seat), view.active("program-up"),
+                        view.active("program-down"))
     return max(len(view.programs[seat]), most)
 
 

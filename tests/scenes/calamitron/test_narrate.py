@@ -1,4 +1,4 @@
-"""The Calamitron log in sentences: single steps of one bot told as one move, pushes,
+"""The Calamitron log and panel words: single steps of one bot told as one move, pushes,
 falls and trophies named, a Retro that has gone still called by its type, program edits
 left out, and the end box giving the result and each seat's trophies."""
 
@@ -12,6 +12,7 @@ from game.rules.calamitron import events as ev
 from game.rules.calamitron.engine import new_state
 from game.rules.core.registry import bundled_catalogue
 from game.scenes.calamitron.narrate import describe_all, result_words
+from game.scenes.calamitron.panels import in_force, rail_length, top_help
 
 
 @pytest.fixture(scope="module")
@@ -48,3 +49,12 @@ def test_the_end_box_gives_the_result_and_every_seats_trophies(view):
     assert lines[0].startswith("The team has won")
     assert lines[1] == "Ann: 2 (Rambot 1, Rambot 2)"
     assert lines[2] == "Blue: 0 (no trophies)"
+
+
+def test_a_short_memory_round_shows_fewer_slots_and_says_why(view):
+    view = copy.deepcopy(view)
+    assert rail_length(view, 0) == 6
+    view.effects = {"program-down": view.round}
+    assert rail_length(view, 0) == 4, "the rules' own length limit, two fewer"
+    assert in_force(view) == ["Short Memory"]
+    assert "In force this round, Short Memory" in top_help(view, "short-memory")
