@@ -267,6 +267,7 @@ GAMES: dict[str, GameSpec] = {
             options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
             screenshots=("program", "playback", "choose", "end"),
             default_screenshot="program",
+            bench_position="playback",
             private_events=False,
         ),
         GameSpec(

@@ -1,7 +1,7 @@
 """Calamitron's client entry (game.scenes.entry.ClientEntry): the words of its new-game
 options, its match screen and the positions ``botyard screenshot`` draws. Positions are
 reached by seeded random legal moves of two seats (the AI seat never started), seat 0
-being the human at the screen."""
+being the human at the screen; the bench position plays back a round of four seats."""
 
 from __future__ import annotations
 
@@ -9,20 +9,22 @@ import copy
 import random
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.rules.calamitron import engine, program
 from game.rules.calamitron.actions import Lock
 from game.rules.calamitron.state import OVER, PROGRAM, RUN, State
 from game.scenes.calamitron.match import MatchScene
 from game.scenes.calamitron.preview import preview
-from game.scenes.entry import SetupWords
+from game.scenes.entry import PositionLost, SetupWords
 from game.scenes.still import StillBots
 from game.session import AI, HUMAN, Seat, Session
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.rules.core.actions import Event
     from game.scenes.base import Scene
 
 GAME = "calamitron"
@@ -41,9 +43,10 @@ def match_scene(app: App, session: Session) -> Scene:
 
 def _programming(state: State) -> bool:
     """Seat 0 still programming in round 2 or later, its program three counters or
-    more, the other seat locked."""
+    more, every other seat locked."""
     return (state.phase == PROGRAM and state.round >= 2 and not state.lost[0]
-            and not state.locked[0] and len(state.programs[0]) >= 3 and state.locked[1])
+            and not state.locked[0] and len(state.programs[0]) >= 3
+            and all(state.locked[1:]))
 
 
 def _pits_on_lock(state: State) -> bool:
@@ -118,7 +121,54 @@ def _reach(session: Session, wanted: Callable[[State], bool], seed: int) -> bool
     return False
 
 
-def _session(seed: int) -> Session:
-    seats = [Seat(HUMAN), Seat(AI, "random")]
-    return Session.new(GAME, seats, "standard", seed, Path(tempfile.mkdtemp()),
+def _session(seed: int, seats: int = 2) -> Session:
+    chairs = [Seat(HUMAN)] + [Seat(AI, "random") for _ in range(seats - 1)]
+    return Session.new(GAME, chairs, "standard", seed, Path(tempfile.mkdtemp()),
                        bots=StillBots())
+
+
+BENCH_SEATS = 4
+
+
+@dataclass
+class PlaybackBench:
+    """A 4-seat round played back step by step, started again whenever it ends."""
+
+    app: App
+    match: MatchScene
+    before: State
+    shown: int
+    events: list[Event]
+    decision: tuple[int, Any]
+
+    def animate(self) -> None:
+        if not self.match.playback.active:
+            self.match.playback.begin(self.before, self.shown)
+            self.match.playback.add(self.events)
+
+    def describe(self) -> str:
+        """What is on screen, checked to be the playback of the round."""
+        top = self.app.scenes.top
+        if top is not self.match or not self.match.playback.active:
+            raise PositionLost(f"expected the round's playback, but {type(top).__name__} is "
+                               "on top" + ("" if top is not self.match else " and idle"))
+        return (f"{type(top).__name__} playing back round {self.before.round} "
+                f"({len(self.events)} events, {self.before.n} seats)")
+
+
+def bench_position(app: App, seed: int) -> PlaybackBench:
+    """Seeded random moves of four seats (the AI seats never started) until seat 0 is
+    the last to lock; its Lock runs the round, which the bench plays back."""
+    for tries in range(TRIES):
+        session = _session(seed + tries, BENCH_SEATS)
+        if _reach(session, _pits_on_lock, seed + tries):
+            break
+    else:
+        raise PositionLost(f"no game from seed {seed} reached the bench's round")
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    match.refresh()
+    before, shown = match.current_view(), len(session.history_for(0))
+    match.play(Lock(0))
+    events = list(session.history_for(0)[shown:])
+    return PlaybackBench(app, match, before, shown, events, (0, session.view(0)))

@@ -1,6 +1,6 @@
 """Calamitron's client entry: each screenshot position shows what it is named for, and
 a match saved mid-programming comes back through Continue with its rails as they
-were and nothing played back again."""
+were and nothing played back again, and the bench's round plays back over and over."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from game.rules.calamitron.state import OVER, PROGRAM, RUN
 from game.rules.core.registry import get_game
 from game.scenes.calamitron import entry
 from game.scenes.calamitron.match import MatchScene
+from game.scenes.entry import PositionLost
 from game.scenes.title import TitleScene
 from game.session import AI, HUMAN, Seat, Session
 from tests.scenes.clicker import press
@@ -59,3 +60,19 @@ def test_continue_resumes_the_rails_without_playing_anything_back(make_app):
     app.frame()
     press(app, "Rules")
     assert "ON SCREEN" in app.scenes.top.lines
+
+
+def test_the_bench_plays_the_round_back_again_and_again(make_app):
+    app = make_app()
+    position = entry.bench_position(app, 31)
+    match = position.match
+    assert match.playback.active and position.before.n == 4
+    assert any(e.kind == "removed" for e in position.events), "something falls in a pit"
+    match.skip()
+    with pytest.raises(PositionLost, match="idle"):
+        position.describe()
+    position.animate()
+    assert match.playback.active, "played out, the round starts again"
+    assert position.describe().startswith("MatchScene playing back round")
+    assert {k: p.at for k, p in match.shown()[1].items()} == {
+        k: p.at for k, p in position.before.pieces.items()}, "from the board before it"
