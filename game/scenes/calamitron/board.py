@@ -19,11 +19,10 @@ from game.scenes.calamitron.pieces import piece_image
 from game.scenes.calamitron.words import (
     COUNTER_NAMES,
     FACING_WORDS,
-    RETRO_NAMES,
+    RETRO_HELP,
     piece_name,
     square_words,
     upgrade,
-    who,
 )
 from game.ui.palette import ACCENT, BACKGROUND, PANEL, PANEL_LIGHT, TEXT_DIM, YARD
 from game.ui.text import blit_text
@@ -148,7 +147,7 @@ def hover_help(view: State, pieces: Mapping[str, Piece], square: Square,
             return None
         ground = ("Outside a door: Retros wait here and roll in with a Move as their first "
                   "counter.")
-    where = f"{square_words(square)}. {ground}"
+    where = f"{square_words(square).capitalize()}. {ground}"
     if found is None:
         return where
     return f"{_piece_words(view, found, names)}\n{where}"
@@ -163,11 +162,11 @@ def _piece_words(view: State, piece: Piece, names: Sequence[str]) -> str:
     facing = f"{state}facing {FACING_WORDS[piece.facing]}"
     if piece.is_retro:
         seat = piece.seat
-        held = ", ".join(upgrade(view, u)[0] for u in view.upgrades[seat]) or "no Upgrades"
+        held = ", ".join(upgrade(view, u)[0] for u in view.upgrades[seat]) or "none"
         words = view.programs[seat] if seat < len(view.programs) else ()
         program = ", ".join(COUNTER_NAMES[w] for w in words) or "empty"
-        return (f"{name} ({RETRO_NAMES[piece.kind]} of {who(seat, names)}), {facing}. "
-                f"{held}. Program: {program}.")
+        return (f"{name}, {facing}. {RETRO_HELP[piece.kind]} Upgrades: {held}. "
+                f"Program: {program}.")
     text = view.cat.rogues[piece.kind].text
     return f"{name}, {facing}. {text}"
 
