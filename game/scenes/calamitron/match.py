@@ -15,13 +15,11 @@ The clock belongs to the session: when it has one (``session.clock``: ``mode``,
 
 from __future__ import annotations
 
-import threading
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ai.budget import Budget
-from game.ai.calamitron.levels import suggest
 from game.rules.calamitron import events as ev
 from game.rules.calamitron.actions import Clear, Lock, Put
 from game.rules.calamitron.state import OVER, PROGRAM, State
@@ -33,39 +31,31 @@ from game.scenes.calamitron.board import (
     draw_lit,
     draw_path,
     draw_pieces,
-    hover_help,
 )
 from game.scenes.calamitron.effects import Tumble, draw_step, moving_piece, tumble_for
+from game.scenes.calamitron.hint import Hint
+from game.scenes.calamitron.hover import help_at
 from game.scenes.calamitron.layout import (
     LOG,
-    PROMPT,
-    TOP,
     button_row,
-    counter_rect,
     prompt_button,
     rail_rect,
-    slot_index,
-    slot_rect,
     square_at,
-    square_rect,
 )
 from game.scenes.calamitron.narrate import describe_all
 from game.scenes.calamitron.panels import (
-    INSTRUCTION_ORDER,
     draw_prompt,
     draw_rail,
     draw_result,
     draw_top,
     draw_tray,
     in_force,
-    rail_length,
-    top_help,
 )
 from game.scenes.calamitron.pieces import counter_image
 from game.scenes.calamitron.playback import BEATS, Playback
 from game.scenes.calamitron.preview import Path, preview
 from game.scenes.calamitron.prompt import Prompt, build
-from game.scenes.calamitron.rail import Drag, edits_for, tray_faces
+from game.scenes.calamitron.rail import Drag, dropped, lifted_at, taken_at, tray_faces
 from game.scenes.calamitron.words import COUNTER_LABELS, COUNTER_NAMES, who
 from game.scenes.handover import hand_over_first
 from game.scenes.pause import PauseScene
@@ -126,9 +116,8 @@ class MatchScene(Scene):
         self._paths: tuple[int, dict[int, Path]] = (-1, {})
         self._usable: tuple[tuple[int, int], set[str]] = ((-1, -1), set())
         self._floor: tuple[frozenset[Any], pygame.Surface] | None = None
-        self.hinting: tuple[int, int, threading.Thread, list[tuple[str, ...]]] | None = None
-        """A suggestion being planned: at which move, for which seat, its thread, and
-        its answer once there."""
+        self.hinting: Hint | None = None
+        """A suggestion being planned beside the frame."""
 
     # -- model --------------------------------------------------------------------------
     @property
@@ -362,34 +351,29 @@ class MatchScene(Scene):
         self.refresh()
 
     def hint(self) -> None:
-        """Start planning the AI's program for the focused seat on a thread of its own
-        (over the screen's copy of the view, which nothing changes)."""
+        """Start planning the AI's program for the focused seat beside the frame."""
         if self.hinting is not None:
             return
-        seat, view = self.focus, self.current_view()
-        found: list[tuple[str, ...]] = []
-        thread = threading.Thread(target=lambda: found.append(suggest(view, seat,
-                                                                      SUGGEST_BUDGET)),
-                                  name="calamitron-suggest", daemon=True)
-        thread.start()
-        self.hinting = (len(self.session.match.actions), seat, thread, found)
+        self.hinting = Hint(self.current_view(), self.focus, len(self.session.match.actions),
+                            SUGGEST_BUDGET)
         self._decision = ()
         self.refresh()
 
     def take_hint(self) -> None:
         """A finished hint goes on the rail, counter by counter, unless the rail changed
         while it was planned (then it is dropped, and said so)."""
-        if self.hinting is None or self.hinting[2].is_alive():
+        hint = self.hinting
+        if hint is None or not hint.done:
             return
-        moves, seat, _, found = self.hinting
         self.hinting = None
         self._decision = ()
-        if moves != len(self.session.match.actions) or seat not in self.editable() or not found:
+        seat, words = hint.seat, hint.words
+        if (hint.moves != len(self.session.match.actions) or seat not in self.editable()
+                or words is None):
             self.app.say("The program changed while the suggestion was worked out; "
                          "press Suggest again.")
             self.refresh()
             return
-        words = found[0]
         actions: list[Action] = [Clear(seat)] if self.current_view().programs[seat] else []
         actions += [Put(seat, i, word) for i, word in enumerate(words)]
         self.play_all(actions)
@@ -440,60 +424,34 @@ class MatchScene(Scene):
 
     def lift(self, pos: tuple[int, int]) -> bool:
         """A press on a tray counter or a filled slot of an editable rail picks it up."""
-        editable = self.editable()
-        view = self.current_view()
-        for seat in editable:
-            for slot, word in enumerate(view.programs[seat]):
-                if slot_rect(seat, slot).collidepoint(pos):
-                    self.focus = seat
-                    self.drag, self.dragging = Drag(word, seat, slot, pos), False
-                    return True
-        if not editable:
+        drag = lifted_at(self.current_view(), self.editable(), pos)
+        if drag is None:
             return False
-        for index, word in enumerate(INSTRUCTION_ORDER):
-            if counter_rect(index).collidepoint(pos):
-                self.drag, self.dragging = Drag(word, start=pos), False
-                return True
-        return False
+        if not drag.from_tray:
+            self.focus = drag.seat
+        self.drag, self.dragging = drag, False
+        return True
 
     def drop(self, pos: tuple[int, int]) -> None:
-        """Where the lifted counter lands becomes edits; a tray counter clicked without
-        dragging goes on the end of the focused rail."""
+        """Where the lifted counter lands becomes the rules' edits, or is refused."""
         drag, self.drag = self.drag, None
         assert drag is not None
-        view = self.current_view()
-        if not self.dragging:
-            if drag.from_tray:
-                self.play_all(edits_for(view, drag, self.focus, len(view.programs[self.focus])))
-            return
+        actions, refusal = dropped(self.current_view(), drag, self.editable(), pos,
+                                   self.focus, self.dragging)
         self.dragging = False
-        target = None
-        for seat in self.editable():
-            slot = slot_index(seat, pos, rail_length(view, seat) + 1)
-            if slot is not None:
-                target = (seat, slot)
-        actions = edits_for(view, drag, *(target or (None, None)))
-        if actions:
-            self.play_all(actions)
-        elif target is not None or not drag.from_tray:
-            self.app.say(f"{COUNTER_NAMES[drag.word]} cannot go there: the program would "
-                         "break its length or counter limits.")
+        self.play_all(actions)
+        if refusal:
+            self.app.say(refusal)
 
     def take_at(self, pos: tuple[int, int]) -> bool:
         """A right-click on a counter in an editable rail takes it off."""
-        view = self.current_view()
-        for seat in self.editable():
-            for slot in range(len(view.programs[seat])):
-                if slot_rect(seat, slot).collidepoint(pos):
-                    actions = edits_for(view, Drag(view.programs[seat][slot], seat, slot),
-                                        None, None)
-                    if actions:
-                        self.play_all(actions)
-                    else:
-                        self.app.say("That counter cannot come off: what is left would not "
-                                     "be a legal program.")
-                    return True
-        return False
+        taken = taken_at(self.current_view(), self.editable(), pos)
+        if taken is None:
+            return False
+        self.play_all(taken[0])
+        if taken[1]:
+            self.app.say(taken[1])
+        return True
 
     def click(self, pos: tuple[int, int]) -> bool:
         """A click on a lit square (a Program's target) or on a seat's rail (its focus)."""
@@ -610,24 +568,4 @@ class MatchScene(Scene):
 
     def tooltip(self, pos: tuple[int, int], view: State,
                 pieces: dict[str, Any]) -> tuple[str, pygame.Rect] | None:
-        for button in self.buttons:
-            if button.tooltip and button.rect.collidepoint(pos):
-                return button.tooltip, button.rect
-        for index, word in enumerate(INSTRUCTION_ORDER):
-            rect = counter_rect(index)
-            if rect.collidepoint(pos):
-                return f"{COUNTER_NAMES[word]} ({view.cat.classes[word]}).", rect
-        for seat in range(view.n):
-            for slot, word in enumerate(view.programs[seat]):
-                rect = slot_rect(seat, slot)
-                if rect.collidepoint(pos):
-                    return f"Counter {slot + 1}: {COUNTER_NAMES[word]}.", rect
-        if TOP.collidepoint(pos):
-            return top_help(view, self.last_card(view)), TOP
-        if PROMPT.collidepoint(pos) or LOG.collidepoint(pos):
-            return None
-        square = square_at(pos, view.board.rows, view.board.cols)
-        if square is None:
-            return None
-        text = hover_help(view, pieces, square, self.names)
-        return None if text is None else (text, square_rect(square))
+        return help_at(pos, view, pieces, self.buttons, self.last_card(view), self.names)

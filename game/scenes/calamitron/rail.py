@@ -1,4 +1,4 @@
-"""Turning drags on the program rails into the rules' edits.
+"""Turning presses, drags and right-clicks on the program rails into the rules' edits.
 
 A counter dragged from the tray onto a rail is a ``Put`` at the slot it lands on; one
 dragged off its rail (or right-clicked) is a ``Take``; one dragged along its rail is a
@@ -17,6 +17,9 @@ from game.rules.calamitron.actions import Put, Take
 from game.rules.calamitron.flow import carry_out
 from game.rules.calamitron.state import State
 from game.rules.core.actions import Action
+from game.scenes.calamitron.layout import counter_rect, slot_index, slot_rect
+from game.scenes.calamitron.panels import INSTRUCTION_ORDER, rail_length
+from game.scenes.calamitron.words import COUNTER_NAMES
 
 
 @dataclass(frozen=True)
@@ -78,3 +81,52 @@ def tray_faces(state: State, seat: int) -> set[str]:
 
 def can_take(state: State, seat: int, slot: int) -> bool:
     return Take(seat, slot) in engine.legal_actions(state, seat)
+
+
+def lifted_at(state: State, editable: list[int], pos: tuple[int, int]) -> Drag | None:
+    """The counter a press at ``pos`` picks up: one in an editable rail, else a tray
+    face (only while some rail is editable)."""
+    for seat in editable:
+        for slot, word in enumerate(state.programs[seat]):
+            if slot_rect(seat, slot).collidepoint(pos):
+                return Drag(word, seat, slot, pos)
+    if not editable:
+        return None
+    for index, word in enumerate(INSTRUCTION_ORDER):
+        if counter_rect(index).collidepoint(pos):
+            return Drag(word, start=pos)
+    return None
+
+
+def dropped(state: State, drag: Drag, editable: list[int], pos: tuple[int, int],
+            focus: int, moved: bool) -> tuple[list[Action], str]:
+    """The edits a release at ``pos`` makes, and what to say when there are none. A
+    tray counter pressed and released without moving goes on the end of ``focus``'s
+    rail; a rail counter so clicked stays."""
+    if not moved:
+        if drag.from_tray:
+            return edits_for(state, drag, focus, len(state.programs[focus])), ""
+        return [], ""
+    target = None
+    for seat in editable:
+        slot = slot_index(seat, pos, rail_length(state, seat) + 1)
+        if slot is not None:
+            target = (seat, slot)
+    actions = edits_for(state, drag, *(target or (None, None)))
+    if actions or (target is None and drag.from_tray):
+        return actions, ""
+    return [], (f"{COUNTER_NAMES[drag.word]} cannot go there: the program would break "
+                "its length or counter limits.")
+
+
+def taken_at(state: State, editable: list[int],
+             pos: tuple[int, int]) -> tuple[list[Action], str] | None:
+    """A right-click at ``pos``: the edit taking that counter off (or why it cannot
+    come off); None when no counter of an editable rail is there."""
+    for seat in editable:
+        for slot, word in enumerate(state.programs[seat]):
+            if slot_rect(seat, slot).collidepoint(pos):
+                actions = edits_for(state, Drag(word, seat, slot), None, None)
+                return actions, ("" if actions else "That counter cannot come off: what is "
+                                 "left would not be a legal program.")
+    return None

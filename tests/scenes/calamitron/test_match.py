@@ -119,7 +119,7 @@ def test_suggest_fills_the_rail_with_the_ai_program(make_app, tmp_path, monkeypa
     assert wanted, "the AI finds a program worth running here"
     press(app, match, "Suggest")
     assert match.hinting is not None and button_label(match, "Thinking") == "Thinking..."
-    match.hinting[2].join(60)
+    match.hinting.wait(60)
     app.frame()
     assert match.hinting is None
     assert _program(match) == wanted
@@ -258,7 +258,7 @@ def test_a_hint_for_a_rail_changed_meanwhile_is_dropped(make_app, tmp_path, monk
     app, match = _match(make_app, tmp_path)
     press(app, match, "Suggest")
     match.session.play(Put(0, 0, "M1"))  # as if dragged while the hint was planned
-    match.hinting[2].join(60)
+    match.hinting.wait(60)
     app.frame()
     assert match.hinting is None and _program(match) == ("M1",)
     assert "changed while" in app.notice
