@@ -278,8 +278,10 @@ GAMES: dict[str, GameSpec] = {
             table_module="game.scenes.calamitron.table",
             rules_page="rules/calamitron.txt",
             options=(("boss", ("off", "on")), ("crates", ("on", "off"))),
+            screenshots=("program", "playback", "choose", "end"),
+            default_screenshot="program",
+            bench_position="playback",
             private_events=False,
-            offered=False,
         ),
         GameSpec(
             id="coal_heart",

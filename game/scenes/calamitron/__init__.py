@@ -1,2 +1,2 @@
-"""Calamitron's scenes: for now one plain match screen (match.py) until the full
-client is written."""
+"""Calamitron's scenes: the match screen (board, program rails, playback) and its
+parts, one module each."""
