@@ -9,9 +9,10 @@ hand-over, as every game's does. What may be done comes only from the rules'
 ``legal_actions`` (game.scenes.calamitron.rail and .prompt); the screen never changes
 the rules' state, it hands actions to the session.
 
-The clock belongs to the session: when it has one (``session.clock``: ``mode``,
-``left(seat)``, ``open_seats()``) its times and open windows are shown, and
-``session.tick`` runs each frame; without one every human seat programs at leisure."""
+The clock belongs to the session (game.clock): its times and open windows are shown, and
+``session.tick`` runs each frame the match is on top and no playback runs, so the clock
+stands still under a menu, a hand-over or a round being played back; relaxed (no clock),
+every human seat programs at leisure."""
 
 from __future__ import annotations
 
@@ -68,6 +69,7 @@ from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.clock import WindowClock
 
 SUGGEST_BUDGET = Budget(iterations=600, seconds=0.5)
 """The hint is planned on a thread beside the frame's (the window keeps drawing and the
@@ -131,8 +133,8 @@ class MatchScene(Scene):
         return self._view[1]
 
     @property
-    def clock(self) -> Any:
-        return getattr(self.session, "clock", None)
+    def clock(self) -> WindowClock | None:
+        return self.session.clock
 
     def open_seats(self) -> tuple[int, ...] | None:
         """The seats whose programming window is open (None: no clock, all are)."""
@@ -218,9 +220,8 @@ class MatchScene(Scene):
         if self.app.scenes.top is not self or self.handing_over:
             return
         self.take_hint()
-        tick = getattr(self.session, "tick", None)
-        if tick is not None and not self.playback.active:
-            tick(dt)
+        if not self.playback.active:
+            self.session.tick(dt)
         self.session.poll(apply=not self.playback.active)
         self.sync()
         self.refresh()

@@ -6,8 +6,6 @@ under the pointer."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from game.ai.budget import Budget
@@ -29,12 +27,12 @@ from tests.scenes.clicker import click, drag
 SEED = 11
 
 
-def _match(make_app, tmp_path, seats=None, seed=SEED, retro="treadbot"):
+def _match(make_app, tmp_path, seats=None, seed=SEED, retro="treadbot", timer="shared"):
     """Seat 0 (human) and seat 1 (an AI seat played by hand here) have picked; seat 0
     programs with seat 1 already locked on an empty program."""
     app = make_app()
     session = Session.new("calamitron", seats or [Seat(HUMAN), Seat(AI, "easy")], "standard",
-                          seed, tmp_path, bots=StillBots())
+                          seed, tmp_path, {"timer": timer}, bots=StillBots())
     match = MatchScene(app, session)
     app.scenes.push(match)
     app.frame()
@@ -203,20 +201,27 @@ def test_a_fall_into_a_pit_tumbles_with_a_sound(make_app, tmp_path, monkeypatch)
     app.frame()  # drawn mid-fall without error
 
 
-def test_the_clock_is_read_only_when_the_session_has_one(make_app, tmp_path):
-    app, match = _match(make_app, tmp_path, seats=[Seat(HUMAN), Seat(HUMAN)])
+def test_the_turns_clock_lets_only_the_open_window_edit(make_app, tmp_path):
+    app, match = _match(make_app, tmp_path, seats=[Seat(HUMAN), Seat(HUMAN)], timer="turns")
     session = match.session
-    assert session.state.phase == PROGRAM and match.editable() == [0, 1]
-    ticks: list[float] = []
-    session.clock = SimpleNamespace(mode="turns", left=lambda seat: 42.0 if seat else 7.5,
-                                    open_seats=lambda: (1,))
-    session.tick = ticks.append
+    opened = list(session.clock.open_seats())
+    assert len(opened) == 1 and match.editable() == opened
+    left = session.clock.left(opened[0])
     app.frame()
-    assert match.editable() == [1], "only the seat whose window is open edits"
-    assert match.focus == 1
-    assert ticks and all(t > 0 for t in ticks)
+    assert session.clock.left(opened[0]) < left, "the match screen runs the clock"
+
+
+def test_when_a_window_runs_out_the_next_seat_edits(make_app, tmp_path):
+    app, match = _match(make_app, tmp_path, seats=[Seat(HUMAN), Seat(HUMAN)], timer="turns")
+    session = match.session
+    first = session.clock.open_seats()[0]
+    other = 1 - first
+    session.tick(session.clock.left(first) + 0.5)
+    app.frame()
+    assert session.state.locked[first], "the timer locked the program as it stood"
+    assert match.editable() == [other] and match.focus == other
     click(app, _tray("M1"))
-    assert session.state.programs[1] == ("M1",) and session.state.programs[0] == ()
+    assert session.state.programs[other] == ("M1",) and session.state.programs[first] == ()
 
 
 def test_two_humans_share_the_screen_with_no_hand_over_during_play(make_app, tmp_path):
