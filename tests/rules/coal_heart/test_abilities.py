@@ -11,12 +11,15 @@ from game.rules.coal_heart.actions import (
     Convert,
     End,
     Give,
+    Select,
     TakeGear,
     Trigger,
     UseGear,
 )
+from game.rules.coal_heart.events import Hp
 from game.rules.coal_heart.table import heal
-from tests.rules.coal_heart.helpers import end_turns_until, start, table
+from game.rules.coal_heart.vocabulary import SLOTS
+from tests.rules.coal_heart.helpers import cat, end_turns_until, start, table
 
 ONE_COLOUR = [0, 0, 6, 0]
 
@@ -130,6 +133,7 @@ def test_esquire_head_may_attack_at_the_end_of_its_mine_phase():
     assert state.pending == [("may_attack", 1, 2)]
     engine.apply(state, Attack(1, 0, ()))
     assert state.seats[0].hp == 17, "attack value 1 + 1 a cube gained (2)"
+    assert type(state.seats[0].hp) is int, "HP stays a whole number (save files keep it)"
 
 
 def test_plain_switches_off_designed_abilities_only():
@@ -137,3 +141,90 @@ def test_plain_switches_off_designed_abilities_only():
     heal(state, 2, 1, "test")
     flow.advance(state)
     assert [s.hp for s in state.seats[:2]] == [20, 20]
+
+
+def amount(robot: str, slot: str) -> int:
+    """The designed amount in cards.yaml (balance may tune it within the vocabulary's
+    range; the rule the test pins does not depend on its value)."""
+    return cat().part(robot, slot).amount
+
+
+def select(state, active: int, hex_id: str):
+    """``active`` leads a fresh round's first Phase and selects ``hex_id``: its events."""
+    state.first, state.phase_no, state.used = active, 0, []
+    return engine.apply(state, Select(active, hex_id))
+
+
+def test_syphon_chest_heals_at_the_start_of_each_of_its_upgrade_turns():
+    state = table(s1={"built": ["chest"], "hp": 10}, robots=(
+        "lord_reforge", "professor_syphon", "gizmo_guru"))
+    events = select(state, 0, "upgrade")
+    assert state.seats[1].hp == 10, "not before its own Turn"
+    events = engine.apply(state, End(0))
+    heal = amount("professor_syphon", "chest")
+    assert Hp(1, heal, 10 + heal, "ability") in events
+    assert state.seats[1].hp == 10 + heal
+
+
+def test_executioner_left_leg_heals_only_when_it_selected_fight():
+    robots = ("the_executioner", "lord_reforge", "gizmo_guru")
+    heal = amount("the_executioner", "l_leg")
+    state = table(robots=robots, s0={"built": ["l_leg"], "hp": 10})
+    events = select(state, 0, "fight")
+    assert Hp(0, heal, 10 + heal, "ability") in events
+    state = table(robots=robots, s0={"built": ["l_leg"], "hp": 10})
+    select(state, 1, "fight")
+    end_turns_until(state, 0)
+    assert state.seats[0].hp == 10, "another seat selected Fight"
+
+
+def test_gizmo_right_shoulder_heals_on_every_fight_turn():
+    state = table(robots=("lord_reforge", "gizmo_guru", "dr_constructor"),
+                  s1={"built": ["r_shoulder"], "hp": 10})
+    select(state, 0, "fight")
+    events = engine.apply(state, End(0))
+    heal = amount("gizmo_guru", "r_shoulder")
+    assert Hp(1, heal, 10 + heal, "ability") in events
+
+
+def test_constructor_head_damage_is_reported_as_an_ability_hit_on_each_other_robot():
+    state = table(robots=("dr_constructor", "lord_reforge", "gizmo_guru"),
+                  s0={"built": ["head"]})
+    hit = amount("dr_constructor", "head")
+    events = select(state, 0, "upgrade")
+    assert [e for e in events if isinstance(e, Hp)] == [
+        Hp(1, -hit, 20 - hit, "ability"), Hp(2, -hit, 20 - hit, "ability")]
+
+
+def test_executioner_head_takes_from_the_nearest_on_its_left_never_from_itself():
+    # Four seats, the Executioner at seat 1: its left runs 2, 3, then round to 0. Every
+    # robot holds 3 cubes, the Executioner too; with two at most, seats 2 and 3 give
+    # (in that order) and seat 0 keeps its cubes.
+    state = table(4, robots=("lord_reforge", "the_executioner", "gizmo_guru", "dr_constructor"),
+                  s0={"cubes": [0, 0, 0, 3]}, s1={"cubes": [3, 0, 0, 0], "built": ["head"]},
+                  s2={"cubes": [0, 3, 0, 0]}, s3={"cubes": [0, 0, 3, 0]})
+    givers = [2, 3][:amount("the_executioner", "head")]
+    select(state, 1, "fight")
+    for giver in givers:
+        assert flow.deciding(state) == giver
+        assert flow.options(state) == [Give(giver, "SPCG"[giver - 1])]
+        engine.apply(state, flow.options(state)[0])
+    assert state.pending == [] and flow.deciding(state) == 1
+    assert state.seats[0].cubes == [0, 0, 0, 3]
+    assert sum(state.seats[1].cubes) == 3 + len(givers)
+
+
+def test_a_theft_fires_its_follow_ups_before_the_next_fight_ability():
+    # A drafted Executioner: its own head and left shoulder, Gizmo's right shoulder.
+    # Start of the Fight Turn: the head (slot order first) takes a cube, and using it
+    # fires the left shoulder's damage at once; the shoulder's Fight heal comes after.
+    parts = dict.fromkeys(SLOTS, "the_executioner") | {"r_shoulder": "gizmo_guru"}
+    state = table(robots=("the_executioner", "lord_reforge", "professor_syphon"),
+                  s0={"built": ["head", "l_shoulder", "r_shoulder"], "hp": 10, "parts": parts},
+                  s1={"cubes": [3, 0, 0, 0]})
+    select(state, 0, "fight")
+    events = engine.apply(state, Give(1, "S"))
+    hits = [e for e in events if isinstance(e, Hp)]
+    hit, heal = amount("the_executioner", "l_shoulder"), amount("gizmo_guru", "r_shoulder")
+    assert hits == [Hp(1, -hit, 20 - hit, "ability"), Hp(2, -hit, 20 - hit, "ability"),
+                    Hp(0, heal, 10 + heal, "ability")]
