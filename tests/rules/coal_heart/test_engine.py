@@ -3,8 +3,14 @@ scores that break an all-broken tie, the rounds begun, and the winners once over
 
 from __future__ import annotations
 
+import copy
+
+import pytest
+
 from game.rules.coal_heart import engine
 from game.rules.coal_heart.actions import Attack, Draft, End, PickRobot
+from game.rules.core.data import bundled_cards_path, read_yaml_file
+from game.rules.core.errors import DataError
 from game.rules.core.registry import GAMES, load_catalogues
 from tests.rules.coal_heart.helpers import cat, start, table
 
@@ -53,3 +59,22 @@ def test_the_registry_handle_loads_the_section_afresh():
     fresh = load_catalogues()["coal_heart"]
     assert fresh == cat() and fresh is not cat()
     assert GAMES["coal_heart"].rules.version == engine.RULES_VERSION == "coal_heart-1"
+
+
+def test_the_registry_handle_reports_a_fault_where_it_sits():
+    data, doc = read_yaml_file(bundled_cards_path())
+    broken = copy.deepcopy(data["coal_heart"])
+    broken["robots"][0]["parts"]["head"]["cost"] = ["S"]
+    with pytest.raises(DataError) as info:
+        engine.RULES.load_catalogue(broken, doc, ("games", "coal_heart"))
+    text = str(info.value)
+    assert "at games.coal_heart.robots[0].parts.head.cost" in text and "line" in text
+
+
+def test_the_same_seed_deals_the_same_match_and_another_seed_another():
+    def dealt(seed: int):
+        return engine.RULES.new_state(cat(), 4, "drafting", seed)
+
+    assert dealt(8) == dealt(8)
+    assert dealt(8) != dealt(9)
+    assert engine.RULES.new_state(cat(), 5, "demo", 8).n == 5
