@@ -12,6 +12,7 @@ from game.rules.coal_heart.actions import (
     End,
     Give,
     Select,
+    Take,
     TakeGear,
     Trigger,
     UseGear,
@@ -228,3 +229,16 @@ def test_a_theft_fires_its_follow_ups_before_the_next_fight_ability():
     hit, heal = amount("the_executioner", "l_shoulder"), amount("gizmo_guru", "r_shoulder")
     assert hits == [Hp(1, -hit, 20 - hit, "ability"), Hp(2, -hit, 20 - hit, "ability"),
                     Hp(0, heal, 10 + heal, "ability")]
+
+
+def test_esquire_head_counts_only_the_cubes_gained_in_its_own_phase():
+    state = table(s1={"built": ["head", "l_arm"]})
+    start(state, 0, "fight")
+    state.gained = [0, 5, 0]
+    for seat in (0, 1, 2):
+        engine.apply(state, End(seat))
+    state.quarry = [5, 0, 0, 0]
+    engine.apply(state, Select(1, "mine"))
+    for seat in (1, 2, 0, 1):
+        engine.apply(state, Take(seat, "S"))
+    assert state.pending == [("may_attack", 1, 2 * amount("extractor_esquire", "head"))]

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game.rules.coal_heart import engine, flow
-from game.rules.coal_heart.actions import Attack, End, Punch, Shield, Trigger
+from game.rules.coal_heart.actions import Attack, End, Punch, Shield, Trigger, UseGear
 from game.rules.core.errors import RuleError
-from tests.rules.coal_heart.helpers import end_turns_until, start, table
+from tests.rules.coal_heart.helpers import cat, end_turns_until, start, table
 
 FEET = ["l_foot", "r_foot"]
 
@@ -120,3 +120,20 @@ def test_reforge_takes_back_twin_blasters_it_just_used():
     engine.apply(state, Attack(0, 1, ("twin_blasters",)))
     engine.apply(state, Trigger(0, "l_shoulder", "yes"))
     assert state.seats[0].gear == ["twin_blasters"] and state.last_damage == 4
+
+
+def test_the_broken_cap_starts_afresh_with_the_phase_not_with_the_selection():
+    # A broken Syphon that dealt seat 1 its 3 in the last Phase opens its own Phase with
+    # Sticky Hands before selecting: the Spark heals nothing but fires its right leg,
+    # 1 damage to each other robot, counted in the new Phase (so seat 1 takes it too).
+    state = table(robots=("professor_syphon", "lord_reforge", "gizmo_guru"),
+                  s0={"hp": 0, "built": ["r_leg"], "gear": ["sticky_hands"]})
+    start(state, 2, "fight")
+    state.capped[0][1] = 3
+    for seat in (2, 0, 1):
+        engine.apply(state, End(seat))
+    assert state.stage == "select" and state.active == 0
+    engine.apply(state, UseGear(0, "sticky_hands", ""))
+    hit = cat().part("professor_syphon", "r_leg").amount
+    assert [s.hp for s in state.seats] == [0, 20 - hit, 20 - hit] and state.heart == 0
+    assert state.capped[0] == [0, hit, hit]

@@ -60,13 +60,13 @@ def test_a_mine_phase_told_turn_by_turn():
     assert engine.apply(state, Take(1, "S")) == [Cubes("quarry", "1", "S"),
                                                  Note("turn", 2, "mine")]
     assert engine.apply(state, Take(2, "S")) == [Cubes("quarry", "2", "S")]
-    assert state.pending == [("perk", 0)]
+    assert state.pending == [("perk", 0)] and state.gained == [1, 1, 1]
     assert engine.apply(state, Take(0, "G")) == [Cubes("quarry", "0", "G")]
     # The refill tops the Quarry up to players + 2 from an all-Gold Supply.
     assert state.quarry == [0, 0, 0, 5] and state.supply == [0, 0, 0, 4]
     assert state.stage == SELECT and state.active == 1 and state.used == ["mine"]
     assert [s.cubes for s in state.seats] == [[0, 0, 1, 1], [1, 0, 0, 0], [1, 0, 0, 0]]
-    assert state.gained == [2, 1, 1]
+    assert state.gained == [0, 0, 0], "the next Phase counts its gains afresh"
 
 
 def test_a_scavenge_phase_and_the_empty_turns_after_it():
