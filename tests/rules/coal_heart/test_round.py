@@ -63,6 +63,8 @@ def test_the_draft_goes_round_the_table_and_the_card_passes_once_more():
                          (first + 1) % 3, (first + 2) % 3, first]
     assert all(len(s.parts) == 11 for s in state.seats)
     assert state.first == (first + 11) % 3
+    assert state.stage == "select" and flow.deciding(state) == state.first
+    assert all(isinstance(a, Select) for a in flow.options(state))
 
 
 def test_a_drafter_takes_only_slots_it_lacks():
