@@ -199,3 +199,11 @@ def test_the_engine_refuses_a_view_a_finished_game_and_another_seats_move():
     seen.rng = None
     assert why(seen, Select(0, "mine")) == ("a player's view cannot be played on; "
                                             "use the match state")
+
+
+def test_an_attack_on_yourself_is_not_a_second_attack():
+    state = table(s0={"gear": ["repair_kit", "shovel"]})
+    start(state, 0, "fight")
+    assert why(state, Attack(0, 0, ())) == "that is not allowed now"
+    engine.apply(state, Attack(0, 1, ()))
+    assert why(state, Convert(0, "shovel")) == "that is not allowed now"
