@@ -101,3 +101,8 @@ def test_draws_of_several_seats_are_gathered_each_where_its_first_draw_was():
     assert redact(Cubes("bag", "2", "SP"), 2) == Cubes("bag", "2", "PS")
     assert redact(Cubes("quarry", "2", "P"), 0) == Cubes("quarry", "2", "P")
     assert redact(Hp(0, 1, 20, "x"), 1) == Hp(0, 1, 20, "x")
+
+
+def test_varied_secrets_follow_the_random_source_they_are_given():
+    state = started()
+    assert vary_secrets(state, 1, random.Random(3)) == vary_secrets(state, 1, random.Random(3))
