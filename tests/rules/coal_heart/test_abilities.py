@@ -242,3 +242,44 @@ def test_esquire_head_counts_only_the_cubes_gained_in_its_own_phase():
     for seat in (1, 2, 0, 1):
         engine.apply(state, Take(seat, "S"))
     assert state.pending == [("may_attack", 1, 2 * amount("extractor_esquire", "head"))]
+
+
+def test_reforge_right_shoulder_draws_before_the_scavenge_take_only_if_it_selected():
+    drawn = amount("lord_reforge", "r_shoulder")
+    state = table(s0={"built": ["r_shoulder"]})
+    state.supply = [0, 0, 6, 0]
+    start(state, 0, "scavenge")
+    assert state.seats[0].cubes == [0, 0, drawn, 0] and flow.deciding(state) == 0
+    engine.apply(state, Take(0, "C"))
+    assert state.seats[0].cubes == [0, 0, drawn + 1, 0]
+    state = table(s0={"built": ["r_shoulder"]})
+    state.supply = [0, 0, 6, 0]
+    start(state, 1, "scavenge")
+    engine.apply(state, Take(1, "C"))
+    assert state.seats[0].cubes == [0, 0, 0, 0] and state.active == 2
+
+
+def test_esquire_left_shoulder_draws_on_its_mine_turn_only_if_it_selected():
+    drawn = amount("extractor_esquire", "l_shoulder")
+    state = table(s1={"built": ["l_shoulder"]})
+    state.supply, state.quarry = [0, 0, 0, 4], [3, 0, 0, 0]
+    start(state, 1, "mine")
+    assert state.seats[1].cubes == [0, 0, 0, drawn] and flow.deciding(state) == 1
+    state = table(s1={"built": ["l_shoulder"]})
+    state.supply, state.quarry = [0, 0, 0, 4], [3, 0, 0, 0]
+    start(state, 0, "mine")
+    engine.apply(state, Take(0, "S"))
+    assert flow.deciding(state) == 1 and state.seats[1].cubes == [0, 0, 0, 0]
+
+
+def test_reforge_chest_draws_on_each_fight_turn_and_right_leg_on_each_upgrade_turn():
+    state = table(s0={"built": ["chest", "r_leg"]})
+    state.supply = [0, 5, 0, 0]
+    start(state, 1, "fight")
+    end_turns_until(state, 0)
+    assert state.seats[0].cubes == [0, amount("lord_reforge", "chest"), 0, 0]
+    state = table(s0={"built": ["chest", "r_leg"]})
+    state.supply = [0, 5, 0, 0]
+    start(state, 2, "upgrade")
+    end_turns_until(state, 0)
+    assert state.seats[0].cubes == [0, amount("lord_reforge", "r_leg"), 0, 0]
