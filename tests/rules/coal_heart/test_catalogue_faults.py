@@ -49,6 +49,9 @@ HEAD = ("robots", 0, "parts", "head")
 FAULTS = [
     (_set(*HEAD, "cost", []), "robots[0].parts.head.cost",
      "the formula gives S G P for this slot, not nothing"),
+    (_set(*HEAD, "cost", ["G", "S", "P"]), "robots[0].parts.head.cost",
+     "the formula gives S G P for this slot, not G S P"),
+    (_set(*HEAD, "cost", "SGP"), "robots[0].parts.head.cost", "expected a list"),
     (_set(*HEAD, "cost", ["S", "G", "X"]), "robots[0].parts.head.cost[2]",
      f"{COLOURS}, found 'X'"),
     (_set(*HEAD, "effect", "fly"), "robots[0].parts.head.effect",
