@@ -17,7 +17,7 @@ from game.rules.coal_heart.actions import (
     Trigger,
     UseGear,
 )
-from game.rules.coal_heart.events import Hp
+from game.rules.coal_heart.events import Hp, Note
 from game.rules.coal_heart.table import heal
 from game.rules.coal_heart.vocabulary import SLOTS
 from tests.rules.coal_heart.helpers import cat, end_turns_until, start, table
@@ -99,7 +99,7 @@ def test_gizmo_left_leg_takes_a_second_card_deluxe_allowed():
     start(state, 0, "gear")
     engine.apply(state, TakeGear(0, "twin_blasters"))
     assert state.pending == [("gear_pick", 1)]
-    engine.apply(state, TakeGear(1, "chainsaw"))
+    assert engine.apply(state, TakeGear(1, "chainsaw"))[0] == Note("gear", 1, "chainsaw")
     engine.apply(state, TakeGear(1, "twin_blasters"))
     assert state.seats[1].gear == ["chainsaw", "twin_blasters"]
 
