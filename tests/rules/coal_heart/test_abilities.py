@@ -282,3 +282,14 @@ def test_reforge_chest_draws_on_each_fight_turn_and_right_leg_on_each_upgrade_tu
     start(state, 2, "upgrade")
     end_turns_until(state, 0)
     assert state.seats[0].cubes == [0, amount("lord_reforge", "r_leg"), 0, 0]
+
+
+def test_esquire_head_attack_may_be_declined():
+    state = table(s1={"built": ["head", "l_arm"]})
+    state.quarry = [5, 0, 0, 0]
+    start(state, 1, "mine")
+    for seat in (1, 2, 0, 1):
+        engine.apply(state, Take(seat, "S"))
+    assert flow.options(state)[0] == End(1)
+    engine.apply(state, End(1))
+    assert [s.hp for s in state.seats] == [20, 20, 20] and state.stage == "select"

@@ -137,3 +137,25 @@ def test_the_broken_cap_starts_afresh_with_the_phase_not_with_the_selection():
     hit = cat().part("professor_syphon", "r_leg").amount
     assert [s.hp for s in state.seats] == [0, 20 - hit, 20 - hit] and state.heart == 0
     assert state.capped[0] == [0, hit, hit]
+
+
+def test_the_attacks_listed_spend_only_the_cards_held():
+    state = table(s0={"gear": ["chainsaw", "twin_blasters"]})
+    start(state, 0, "fight")
+    attacks = {a for a in flow.options(state) if isinstance(a, Attack)}
+    spends = [(), ("twin_blasters",), ("chainsaw",), ("chainsaw", "twin_blasters")]
+    assert attacks == {Attack(0, t, g) for t in (1, 2) for g in spends}
+
+
+def test_the_target_is_asked_to_spend_its_force_field_or_keep_it():
+    state = table(s0={"built": ["l_arm"]}, s1={"gear": ["force_field"]})
+    start(state, 0, "fight")
+    engine.apply(state, Attack(0, 1, ()))
+    assert flow.options(state) == [Shield(1, True), Shield(1, False)]
+
+
+def test_the_attacker_may_keep_its_rocket_punch():
+    state = table(s0={"gear": ["rocket_punch"]}, s1={"cubes": [0, 1, 0, 1]})
+    start(state, 0, "fight")
+    engine.apply(state, Attack(0, 1, ()))
+    assert flow.options(state) == [Punch(0, ""), Punch(0, "P"), Punch(0, "G")]
