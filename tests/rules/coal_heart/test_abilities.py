@@ -11,6 +11,7 @@ from game.rules.coal_heart.actions import (
     Convert,
     End,
     Give,
+    PickRobot,
     Select,
     Take,
     TakeGear,
@@ -293,3 +294,19 @@ def test_esquire_head_attack_may_be_declined():
     assert flow.options(state)[0] == End(1)
     engine.apply(state, End(1))
     assert [s.hp for s in state.seats] == [20, 20, 20] and state.stage == "select"
+
+
+def test_esquire_head_in_the_first_phase_of_a_demo_counts_from_nothing():
+    # The demo builds the Esquire's head and right shoulder. Selecting Mine in the game's
+    # first Phase it gains its shoulder's draw, its Quarry cube and the perk's cube.
+    state = engine.new_state(cat(), 3, "demo", 4)
+    for seat, robot in enumerate(("extractor_esquire", "lord_reforge", "professor_syphon")):
+        engine.apply(state, PickRobot(seat, robot))
+    assert {"head", "r_shoulder"} <= set(state.seats[0].built)
+    state.first = 0
+    engine.apply(state, Select(0, "mine"))
+    for seat in (0, 1, 2, 0):
+        assert flow.deciding(state) == seat
+        engine.apply(state, flow.options(state)[0])
+    gained = amount("extractor_esquire", "r_shoulder") + 2
+    assert state.pending == [("may_attack", 0, gained * amount("extractor_esquire", "head"))]
