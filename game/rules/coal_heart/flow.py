@@ -295,8 +295,6 @@ def select(state: State, hex_id: str) -> None:
     state.used.append(hex_id)
     state.turn_no = 0
     state.perk_used = False
-    state.gained = [0] * state.n
-    state.capped = [[0] * state.n for _ in range(state.n)]
     state.log.append(Note("selected", state.active, hex_id))
     state.stage = TURN
     state.queue.append(("turn_start",))
@@ -446,8 +444,12 @@ def phase_end(state: State) -> None:
 
 
 def next_phase(state: State) -> None:
+    """The next Phase begins before its hex is selected: the cubes gained and the broken
+    cap count from here (a Sticky Hands before selecting belongs to this Phase)."""
     state.phase_no += 1
     state.hex = ""
+    state.gained = [0] * state.n
+    state.capped = [[0] * state.n for _ in range(state.n)]
     if state.phase_no == state.n:
         state.phase_no = 0
         state.used = []

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game.rules.coal_heart import engine, flow
-from game.rules.coal_heart.actions import Attack, End, Punch, Shield, Trigger
+from game.rules.coal_heart.actions import Attack, End, Punch, Shield, Trigger, UseGear
 from game.rules.core.errors import RuleError
-from tests.rules.coal_heart.helpers import end_turns_until, start, table
+from tests.rules.coal_heart.helpers import cat, end_turns_until, start, table
 
 FEET = ["l_foot", "r_foot"]
 
@@ -120,3 +120,42 @@ def test_reforge_takes_back_twin_blasters_it_just_used():
     engine.apply(state, Attack(0, 1, ("twin_blasters",)))
     engine.apply(state, Trigger(0, "l_shoulder", "yes"))
     assert state.seats[0].gear == ["twin_blasters"] and state.last_damage == 4
+
+
+def test_the_broken_cap_starts_afresh_with_the_phase_not_with_the_selection():
+    # A broken Syphon that dealt seat 1 its 3 in the last Phase opens its own Phase with
+    # Sticky Hands before selecting: the Spark heals nothing but fires its right leg,
+    # 1 damage to each other robot, counted in the new Phase (so seat 1 takes it too).
+    state = table(robots=("professor_syphon", "lord_reforge", "gizmo_guru"),
+                  s0={"hp": 0, "built": ["r_leg"], "gear": ["sticky_hands"]})
+    start(state, 2, "fight")
+    state.capped[0][1] = 3
+    for seat in (2, 0, 1):
+        engine.apply(state, End(seat))
+    assert state.stage == "select" and state.active == 0
+    engine.apply(state, UseGear(0, "sticky_hands", ""))
+    hit = cat().part("professor_syphon", "r_leg").amount
+    assert [s.hp for s in state.seats] == [0, 20 - hit, 20 - hit] and state.heart == 0
+    assert state.capped[0] == [0, hit, hit]
+
+
+def test_the_attacks_listed_spend_only_the_cards_held():
+    state = table(s0={"gear": ["chainsaw", "twin_blasters"]})
+    start(state, 0, "fight")
+    attacks = {a for a in flow.options(state) if isinstance(a, Attack)}
+    spends = [(), ("twin_blasters",), ("chainsaw",), ("chainsaw", "twin_blasters")]
+    assert attacks == {Attack(0, t, g) for t in (1, 2) for g in spends}
+
+
+def test_the_target_is_asked_to_spend_its_force_field_or_keep_it():
+    state = table(s0={"built": ["l_arm"]}, s1={"gear": ["force_field"]})
+    start(state, 0, "fight")
+    engine.apply(state, Attack(0, 1, ()))
+    assert flow.options(state) == [Shield(1, True), Shield(1, False)]
+
+
+def test_the_attacker_may_keep_its_rocket_punch():
+    state = table(s0={"gear": ["rocket_punch"]}, s1={"cubes": [0, 1, 0, 1]})
+    start(state, 0, "fight")
+    engine.apply(state, Attack(0, 1, ()))
+    assert flow.options(state) == [Punch(0, ""), Punch(0, "P"), Punch(0, "G")]

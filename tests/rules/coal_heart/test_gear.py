@@ -81,3 +81,12 @@ def test_gear_is_only_used_on_your_own_turn():
     start(state, 0, "gear")
     with pytest.raises(RuleError, match="not your decision"):
         engine.apply(state, UseGear(1, "repair_kit", ""))
+
+
+def test_every_own_turn_card_held_is_offered_together():
+    state = table(s0={"gear": ["repair_kit", "shovel", "sticky_hands"]})
+    state.supply = [0, 1, 0, 1]
+    start(state, 0, "fight")
+    own = [a for a in flow.options(state) if isinstance(a, UseGear)]
+    assert own == [UseGear(0, "repair_kit", ""), UseGear(0, "shovel", "P"),
+                   UseGear(0, "shovel", "G"), UseGear(0, "sticky_hands", "")]

@@ -6,6 +6,7 @@ import pytest
 
 from game.rules.coal_heart import engine, flow
 from game.rules.coal_heart.actions import Draft, End, PickRobot, Select, Take
+from game.rules.coal_heart.vocabulary import SLOTS
 from game.rules.core.errors import RuleError
 from tests.rules.coal_heart.helpers import cat, start, table, total_cubes
 
@@ -62,6 +63,8 @@ def test_the_draft_goes_round_the_table_and_the_card_passes_once_more():
                          (first + 1) % 3, (first + 2) % 3, first]
     assert all(len(s.parts) == 11 for s in state.seats)
     assert state.first == (first + 11) % 3
+    assert state.stage == "select" and flow.deciding(state) == state.first
+    assert all(isinstance(a, Select) for a in flow.options(state))
 
 
 def test_a_drafter_takes_only_slots_it_lacks():
@@ -140,3 +143,35 @@ def test_scavenge_names_a_colour_the_supply_holds():
     state.supply = [0, 0, 2, 0]
     start(state, 0, "scavenge")
     assert flow.options(state) == [Take(0, "C")]
+
+
+def test_setup_refusals_say_what_the_game_allows():
+    with pytest.raises(RuleError) as info:
+        engine.new_state(cat(), 7, "standard", 1)
+    assert str(info.value) == "Robots: Battle for the Coal Heart is for 3 to 6 players"
+    with pytest.raises(RuleError) as info:
+        engine.new_state(cat(), 3, "advanced", 1)
+    assert str(info.value) == "the variants are standard, drafting, demo"
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_draft_deals_distinct_robots_their_home_cubes_and_no_parts(players):
+    state = engine.new_state(cat(), players, "drafting", 9)
+    robots = [s.robot for s in state.seats]
+    assert len(set(robots)) == players and state.stage == "draft" and state.cursor == 0
+    for mine in state.seats:
+        home = cat().robots[mine.robot].home
+        assert mine.cubes == [int(c in home) for c in "SPCG"]
+        assert mine.parts == {} and mine.built == [] and mine.hp == 20
+    assert sum(state.quarry) == len(state.row) == players + 2
+    assert total_cubes(state) == [15] * 4 and state.round == 1
+    assert len(state.gained) == len(state.dealt) == len(state.capped) == players
+
+
+def test_a_demo_robot_has_its_own_parts_and_the_designed_four_built():
+    state = picked(4, "demo")
+    for mine in state.seats:
+        wanted = cat().demo_parts[mine.robot]
+        assert mine.built == [s for s in SLOTS if s in wanted] and len(mine.built) == 4
+        assert set(mine.parts.values()) == {mine.robot} and len(mine.parts) == 11
+        assert mine.hp == cat().demo_hp
