@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from game.ai.blastbots import thumb
-from game.ai.blastbots.greedy import rank
+from game.ai.blastbots.greedy import TURN_END, rank
 from game.ai.blastbots.search import SEARCHED, search
 from game.ai.bots import RandomBot
 from game.ai.budget import Budget
@@ -64,7 +64,7 @@ class HardBot:
         self.budget = budget or Budget(iterations=HARD_ITERATIONS)
 
     def choose(self, view: State, seat: int) -> Action:
-        scored = rank(view, seat, self.rng)
+        scored = rank(view, seat, self.rng, stop=TURN_END)
         width = SEARCHED.get(view.stack[-1][0], 0) if view.stack else 0
         if width < 2 or len(scored) < 2:
             return scored[0][1]
