@@ -1,6 +1,8 @@
 """Hard judges every option of a turn at the same point, the next roll: a buyback that
 hands the rival three Junkyard points for two rockets the Factory does not need is
-not played just because, judged mid-turn, any move looks better than ending the turn."""
+not played just because, judged mid-turn, any move looks better than ending the turn.
+Judged that late, a win now and a win later in the turn look alike, so a win on offer
+is taken first."""
 
 from __future__ import annotations
 
@@ -9,12 +11,13 @@ import random
 import pytest
 
 from game.ai.blastbots.greedy import MAIN, TURN_END, rank
+from game.ai.blastbots.search import winning_now
 from game.ai.bots import make_bot
 from game.rules.blastbots import engine
-from game.rules.blastbots.actions import Buyback, EndTurn
+from game.rules.blastbots.actions import Buyback, EndTurn, Play
 from game.rules.blastbots.state import State
 from tests.ai.blastbots.handmade import at_act, rockets_to
-from tests.ai.blastbots.helpers import TINY, empty_hands
+from tests.ai.blastbots.helpers import TINY, empty_hands, give
 
 BATTLE_SPOTS = [6, 8, 5, 9, 4]
 """Every token on the Battle section (spot codes: deck 0, numbers 6, 8, 5, 9, 4)."""
@@ -61,3 +64,24 @@ def test_hard_ends_the_turn_rather_than_buy_back(seed):
     seat = state.roller
     action = make_bot("blastbots", "hard", 5, TINY).choose(engine.view(state, seat), seat)
     assert isinstance(action, EndTurn)
+
+
+def test_a_win_on_offer_is_found_and_no_other_move_passes_for_one():
+    state = at_act(7)
+    seat = state.roller
+    empty_hands(state)
+    for card in ("mech", "teleporter"):
+        give(state, seat, card)
+    rockets_to(state, seat, atmo=2, pad=1)
+    state.space[seat] = 13
+    state.factory[seat] -= 13
+    state.legal = None
+    options = engine.legal_actions(state, seat)
+    won = winning_now(engine.view(state, seat), seat, options)
+    assert isinstance(won, Play) and state.cat.cards[won.card].id == "teleporter"
+    assert won.option == "atmosphere"
+    state.space[seat] = 12
+    state.factory[seat] += 1
+    state.legal = None
+    options = engine.legal_actions(state, seat)
+    assert winning_now(engine.view(state, seat), seat, options) is None
