@@ -29,7 +29,15 @@ from game.rules.core.actions import Action
 from game.rules.core.rng import Rng
 
 MAIN = frozenset({"act", "roll", "first", "place"})
-"""Decisions at which a look-ahead stops and judges."""
+"""Decisions at which normal's look-ahead stops and judges."""
+TURN_END = frozenset({"roll", "first", "place"})
+"""Where hard's look-ahead stops instead: the roller's further actions are played by
+the rules of thumb, so every option, ending the turn included, is judged at the same
+point (the next roll). Judged at the next action, a move is read mid-turn, where the
+judge counts the roller's coming cards as a threat to the next seat's rockets before
+its launch (they cannot be played before it), while ending the turn is read at the
+next seat's roll, where they are not: any move looked better than ending the turn by
+about a point, so trades and buybacks that cost material were played for nothing."""
 STEPS = 80
 """Decisions a look-ahead may make before it is judged where it stands."""
 WORLDS = 3
@@ -43,9 +51,10 @@ Scored = list[tuple[float, Action]]
 class Lookahead:
     """One decision's look-ahead: the view, the seat, and the odds worked out so far."""
 
-    def __init__(self, seen: State, seat: int) -> None:
+    def __init__(self, seen: State, seat: int, stop: frozenset[str] = MAIN) -> None:
         self.seen = seen
         self.seat = seat
+        self.stop = stop
         self.odds: dict[tuple[int, int], float] = {}
 
     def blocked(self, target: int, attack: int) -> float:
@@ -55,14 +64,14 @@ class Lookahead:
         return self.odds[key]
 
     def play_on(self, world: State, steps: int = STEPS) -> float:
-        """Rules-of-thumb moves until a main decision or the end, then the judgement;
-        an attack on a rival branches on whether it is blocked."""
+        """Rules-of-thumb moves until a decision in ``stop`` or the end, then the
+        judgement; an attack on a rival branches on whether it is blocked."""
         seat = self.seat
         for _ in range(steps):
             if engine.is_over(world):
                 break
             top = world.stack[-1]
-            if top[0] in MAIN:
+            if top[0] in self.stop:
                 break
             actor = top[1]
             if top[0] == "defend" and actor != seat:
@@ -112,9 +121,9 @@ def draw_worth(seen: State, seat: int, world: State, deck: int, best: bool = Fal
 
 
 def rank(seen: State, seat: int, rng: random.Random,
-         options: Sequence[Action] | None = None) -> Scored:
+         options: Sequence[Action] | None = None, stop: frozenset[str] = MAIN) -> Scored:
     """Normal's ranking of ``seat``'s options, best first (ties keep the engine's
-    order)."""
+    order); ``stop``: the decisions at which each look-ahead is judged."""
     options = list(engine.legal_actions(seen, seat) if options is None else options)
     if len(options) == 1:
         return [(0.0, options[0])]
@@ -126,7 +135,7 @@ def rank(seen: State, seat: int, rng: random.Random,
     count = WORLDS if kind in HIDDEN else 1
     worlds = [determinise(seen, seat, rng) for _ in range(count)]
     seeds = [rng.getrandbits(62) for _ in worlds]
-    look = Lookahead(seen, seat)
+    look = Lookahead(seen, seat, stop)
     scored = []
     for i, action in enumerate(options):
         if kind in ("deck", "look") and isinstance(action, Choose):

@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 
 from game.ai.blastbots import thumb
-from game.ai.blastbots.greedy import rank
-from game.ai.blastbots.search import SEARCHED, search
+from game.ai.blastbots.greedy import TURN_END, rank
+from game.ai.blastbots.search import SEARCHED, search, winning_now
 from game.ai.bots import RandomBot
 from game.ai.budget import Budget
 from game.rules.blastbots import engine
@@ -64,8 +64,12 @@ class HardBot:
         self.budget = budget or Budget(iterations=HARD_ITERATIONS)
 
     def choose(self, view: State, seat: int) -> Action:
-        scored = rank(view, seat, self.rng)
         width = SEARCHED.get(view.stack[-1][0], 0) if view.stack else 0
+        if width:
+            won = winning_now(view, seat, engine.legal_actions(view, seat))
+            if won is not None:
+                return won
+        scored = rank(view, seat, self.rng, stop=TURN_END)
         if width < 2 or len(scored) < 2:
             return scored[0][1]
         candidates = [action for _, action in scored[:width]]

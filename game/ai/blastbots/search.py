@@ -66,6 +66,23 @@ def judged(state: State, seat: int) -> float:
     return value(state, seat)
 
 
+def winning_now(seen: State, seat: int, options: Sequence[Action]) -> Action | None:
+    """An option that ends the game at once with ``seat`` the winner, if there is one.
+    Judged at the next roll, a move that wins now and a move after which the rules of
+    thumb win later in the turn look alike (both won), so hard would play, say, an
+    attack before the Teleporter that escapes; a win on offer is taken first. Whether
+    an option wins at once turns on public facts only (its attack would still wait for
+    a defence), so any one world dealt from the view tells: it is dealt by a fixed
+    generator, leaving the bot's own draws (and so its other choices) as they were."""
+    world = determinise(seen, seat, random.Random(0))
+    for action in options:
+        trial = world.clone()
+        engine.apply(trial, action)
+        if engine.is_over(trial) and trial.winner == seat:
+            return action
+    return None
+
+
 def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
            rng: random.Random) -> Action:
     """The candidate with the best mean value after playouts (normal's first unless
