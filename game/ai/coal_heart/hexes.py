@@ -20,6 +20,11 @@ from game.rules.coal_heart.vocabulary import COLOURS
 PERK_CUBE = 0.8
 """The Mine perk's cube is the second pick of what the Turns leave: a little less than
 the best cube in the Quarry now."""
+STOLEN = 0.8
+"""A cube taken from another robot (the giver keeps its best)."""
+TURN_TRIGGERS = {"mine": "mine", "upgrade": "upgrade", "fight": "fight", "gear": "gear"}
+SELECT_TRIGGERS = {"mine": ("select_mine", "select_mine_end"), "fight": ("select_fight",),
+                   "scavenge": ("select_scavenge",)}
 HEART_HELD = 1.5
 """Holding the Heart: next Capture is Overload or Mend (or a recovery), and the others
 lose it."""
@@ -30,24 +35,54 @@ def best_cube(state: State, seat: int, counts: list[int]) -> float:
     return max((want[i] for i in range(4) if counts[i]), default=0.0)
 
 
+def ability_worth(state: State, seat: int, trigger: str) -> float:
+    """What the seat's abilities on ``trigger`` would bring it now."""
+    mean = sum(demand(state, seat)) / len(COLOURS)
+    me = state.seats[seat]
+    value = 0.0
+    for _, part in parts_with(state, seat, trigger):
+        if part.effect == "gain_cube":
+            value += mean * part.amount
+        elif part.effect == "gain_hp" and me.hp:
+            value += hp_worth(min(20, me.hp + part.amount)) - hp_worth(me.hp)
+        elif part.effect == "damage_others":
+            value += hit_worth(state, seat, {o: part.amount for o in range(state.n)
+                                             if o != seat})
+        elif part.effect == "quarry_pick":
+            value += PERK_CUBE * best_cube(state, seat, state.quarry)
+        elif part.effect == "gain_gear" and state.row:
+            value += max(card_worth(state, seat, c) for c in state.row)
+        elif part.effect == "steal":
+            rich = sum(sum(state.seats[o].cubes) >= 3 for o in range(state.n) if o != seat)
+            value += STOLEN * min(rich, part.amount)
+        elif part.effect == "attack_per_gained":
+            value += 0.8 * min(4, 2 + ability_cubes(state, seat, "select_mine"))
+    return value
+
+
 def ability_cubes(state: State, seat: int, trigger: str) -> float:
     """Cubes the seat's abilities on ``trigger`` would draw."""
     return sum(p.amount for _, p in parts_with(state, seat, trigger)
                if p.effect == "gain_cube")
 
 
+def abilities(state: State, seat: int, hex_id: str) -> float:
+    """The chooser's own abilities this hex sets off (its Select ones and its share of
+    every seat's Turn ones), against the others' Turn ones."""
+    value = sum(ability_worth(state, seat, t) for t in SELECT_TRIGGERS.get(hex_id, ()))
+    if hex_id in TURN_TRIGGERS:
+        trigger = TURN_TRIGGERS[hex_id]
+        others = [ability_worth(state, o, trigger) for o in range(state.n) if o != seat]
+        value += ability_worth(state, seat, trigger) - sum(others) / len(others)
+    return value
+
+
 def _mine(state: State, seat: int) -> float:
-    mean = sum(demand(state, seat)) / len(COLOURS)
-    esquire = sum(0.8 * min(4, 2 + ability_cubes(state, seat, "select_mine"))
-                  for _, p in parts_with(state, seat, "select_mine_end"))
-    return (PERK_CUBE * best_cube(state, seat, state.quarry)
-            + mean * ability_cubes(state, seat, "select_mine") + esquire)
+    return PERK_CUBE * best_cube(state, seat, state.quarry)
 
 
 def _scavenge(state: State, seat: int) -> float:
-    mean = sum(demand(state, seat)) / len(COLOURS)
-    return best_cube(state, seat, state.supply) + mean * ability_cubes(
-        state, seat, "select_scavenge")
+    return best_cube(state, seat, state.supply)
 
 
 def _upgrade(state: State, seat: int) -> float:
@@ -96,4 +131,5 @@ SCORES: dict[str, Callable[[State, int], float]] = {
 
 def scored(state: State, seat: int, hexes: list[str]) -> list[tuple[float, str]]:
     """The hexes best first, each with its score."""
-    return sorted(((SCORES[h](state, seat), h) for h in hexes), key=lambda p: -p[0])
+    return sorted(((SCORES[h](state, seat) + abilities(state, seat, h), h) for h in hexes),
+                  key=lambda p: -p[0])

@@ -3,9 +3,10 @@
 
 random: any legal action (the shared seeded RandomBot). normal: the rules of thumb
 (``thumb``). easy: normal that now and then slips to its second choice. hard: at the
-start of its Phase (the hex, or Sticky Hands first) and at Overload or Mend it compares
-normal's options by playouts in worlds sampled from its view (``search``); elsewhere it
-plays as normal. All randomness comes from the bot's own seeded generator, so (seed,
+start of its Phase (the hex, or Sticky Hands first), for its attacks (whom, with what
+Gear, or none), at Overload or Mend and at a Force Field it compares normal's first
+options by playouts in worlds sampled from its view (``search``); elsewhere it plays
+as normal. All randomness comes from the bot's own seeded generator, so (seed,
 budget in iterations) fixes every move.
 """
 
@@ -18,16 +19,19 @@ from game.ai.budget import Budget
 from game.ai.coal_heart import thumb
 from game.ai.coal_heart.search import search
 from game.rules.coal_heart import engine
+from game.rules.coal_heart.actions import Attack, End
 from game.rules.coal_heart.state import SELECT, State
 from game.rules.core.actions import Action
 
 EASY_SLIP = 0.25
 """easy plays normal's second choice one decision in four, never passing up a win."""
-HARD_ITERATIONS = 48
+HARD_ITERATIONS = 40
 """hard's playouts per searched decision when no budget is given (the client's
 default; see docs/coal-heart-ai.md for its time)."""
-SEARCHED = ("heart",)
-"""The pending decisions hard searches besides its Phase's start."""
+SEARCHED = ("heart", "may_attack", "shield")
+"""The pending decisions hard searches besides its Phase's start and its attacks."""
+WIDTH = 4
+"""hard compares at most normal's first four attacks (or answers) by playouts."""
 
 
 def ranked(view: State, seat: int, options: list[Action]) -> list[Action]:
@@ -77,11 +81,24 @@ class HardBot(NormalBot):
 
     def choose(self, view: State, seat: int) -> Action:
         options = engine.legal_actions(view, seat)
-        searched = (view.pending[-1][0] in SEARCHED) if view.pending else (
-            view.stage == SELECT)
-        if not searched or len(options) < 2:
+        candidates = self.candidates(view, seat, options)
+        if len(candidates) < 2:
             return thumb.choose(view, seat, options, self.rng)
-        return search(view, seat, ranked(view, seat, options), self.budget, self.rng)
+        return search(view, seat, candidates, self.budget, self.rng)
+
+    @staticmethod
+    def candidates(view: State, seat: int, options: list[Action]) -> list[Action]:
+        """The moves hard compares, normal's order (none: it plays as normal)."""
+        if view.pending:
+            if view.pending[-1][0] not in SEARCHED:
+                return []
+            return ranked(view, seat, options)[:WIDTH]
+        if view.stage == SELECT:
+            return ranked(view, seat, options)
+        if not any(isinstance(a, Attack) for a in options):
+            return []
+        order = [a for a in ranked(view, seat, options) if isinstance(a, Attack | End)]
+        return order[:WIDTH]
 
 
 def make_bot(level: str, seed: int, budget: Budget | None = None

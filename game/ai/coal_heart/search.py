@@ -17,7 +17,7 @@ from game.rules.coal_heart import flow
 from game.rules.coal_heart.state import OVER, State
 from game.rules.core.actions import Action
 
-HORIZON_PHASES = 5
+HORIZON_PHASES = 6
 """Phases a playout runs past the decision before the table is judged."""
 MAX_STEPS = 400
 """A playout's moves at most (a guard; a round of six seats takes about 200)."""

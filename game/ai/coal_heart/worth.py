@@ -7,6 +7,8 @@ where its playouts end. They read a state or a view alike and never change it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.rules.coal_heart.state import State
 from game.rules.coal_heart.table import attack_value, parts_with, working
 from game.rules.coal_heart.vocabulary import COLOURS, SLOTS
@@ -23,29 +25,47 @@ BROKEN = 6.0
 WIN = 100.0
 
 
+def costs(state: State, seat: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each slot of the seat's robot with its part's cost."""
+    mine = state.seats[seat]
+    return tuple((s, state.cat.part(r, s).cost) for s, r in mine.parts.items())
+
+
 def unbuilt(state: State, seat: int) -> list[str]:
     """The seat's empty slots, cheapest first (the order it means to fill them)."""
-    mine = state.seats[seat]
-    todo = [s for s in SLOTS if s not in mine.built]
-    return sorted(todo, key=lambda s: (len(state.cat.part(mine.parts[s], s).cost),
-                                       SLOTS.index(s)))
+    return list(_unbuilt(costs(state, seat), tuple(state.seats[seat].built)))
+
+
+@lru_cache(maxsize=8192)
+def _unbuilt(cost: tuple[tuple[str, tuple[str, ...]], ...], built: tuple[str, ...]
+             ) -> tuple[str, ...]:
+    size = {s: len(c) for s, c in cost}
+    todo = [s for s in SLOTS if s not in built and s in size]
+    return tuple(sorted(todo, key=lambda s: (size[s], SLOTS.index(s))))
 
 
 def demand(state: State, seat: int) -> list[float]:
     """Per colour (S P C G), what one more cube is worth: the cubes missing for the
     cheapest unbuilt parts count most, a spare cube little."""
     mine = state.seats[seat]
-    held = list(mine.cubes)
+    return list(_demand(costs(state, seat), tuple(mine.built), tuple(mine.cubes)))
+
+
+@lru_cache(maxsize=8192)
+def _demand(cost: tuple[tuple[str, tuple[str, ...]], ...], built: tuple[str, ...],
+            cubes: tuple[int, ...]) -> tuple[float, ...]:
+    held = list(cubes)
     want = [SPARE] * 4
-    for rank, slot in enumerate(unbuilt(state, seat)):
+    by_slot = dict(cost)
+    for rank, slot in enumerate(_unbuilt(cost, built)):
         weight = 1.5 / (1 + 0.2 * rank)
-        for colour in state.cat.part(mine.parts[slot], slot).cost:
+        for colour in by_slot[slot]:
             i = COLOURS.index(colour)
             if held[i]:
                 held[i] -= 1
             elif want[i] < weight:
                 want[i] = weight
-    return want
+    return tuple(want)
 
 
 def useful_cubes(state: State, seat: int) -> tuple[int, int]:
