@@ -21,8 +21,12 @@ from game.rules.coal_heart.actions import (
     Convert,
     Draft,
     End,
+    Give,
+    HeartChoice,
     PickRobot,
+    Punch,
     Select,
+    Shield,
     Take,
     TakeGear,
     Trigger,
@@ -175,30 +179,40 @@ def answer(state: State, seat: int, item: tuple, options: list[Action]) -> Actio
 def ranked_answer(state: State, seat: int, item: tuple, options: list[Action]
                   ) -> list[Action]:
     """A decision in the middle of something, best first."""
-    kind = item[0]
-    want = demand(state, seat)
-    if kind in ("quarry", "perk"):
-        return sorted(options, key=lambda a: -want[COLOURS.index(a.colour)])  # type: ignore[attr-defined]
-    if kind == "gear_pick":
-        return sorted(options, key=lambda a: -card_worth(state, seat, a.card))  # type: ignore[attr-defined]
-    if kind == "give":
-        mine = state.seats[seat].cubes
-        return sorted(options, key=lambda a: (want[COLOURS.index(a.colour)],  # type: ignore[attr-defined]
-                                              -mine[COLOURS.index(a.colour)]))  # type: ignore[attr-defined]
-    if kind == "shield":
-        use = fights.shield_now(state, seat)
-        return sorted(options, key=lambda a: a.use != use)  # type: ignore[attr-defined]
-    if kind == "punch":
-        return sorted(options, key=lambda a: -want[COLOURS.index(a.colour)]  # type: ignore[attr-defined]
-                      if a.colour else 0.0)  # type: ignore[attr-defined]
-    if kind == "heart":
-        over = fights.overload_worth(state, seat) > fights.mend_worth(state, seat)
-        return sorted(options, key=lambda a: (a.choice == "overload") != over)  # type: ignore[attr-defined]
-    if kind == "may_attack":
+    if item[0] == "may_attack":
         attacks = [a for a in options if isinstance(a, Attack)]
         best = _attacks(state, seat, attacks, int(item[2]))
         return best + [a for a in options if a not in best]
-    return sorted(options, key=lambda a: -_trigger_worth(state, seat, a))  # type: ignore[arg-type]
+    want = demand(state, seat)
+    right = ""
+    if item[0] == "shield":
+        right = str(fights.shield_now(state, seat))
+    elif item[0] == "heart":
+        over = fights.overload_worth(state, seat) > fights.mend_worth(state, seat)
+        right = "overload" if over else "mend"
+    return sorted(options, key=lambda a: _answer_rank(state, seat, want, right, a))
+
+
+def _answer_rank(state: State, seat: int, want: list[float], right: str,
+                 action: Action) -> tuple[float, ...]:
+    """An answer's place, lowest first: a cube taken by its demand, one given up by the
+    lack of it (the colour held most on ties), a card by its worth, a yes-or-no choice
+    by whether it is ``right``."""
+    if isinstance(action, Take):
+        return (-want[COLOURS.index(action.colour)],)
+    if isinstance(action, TakeGear):
+        return (-card_worth(state, seat, action.card),)
+    if isinstance(action, Give):
+        index = COLOURS.index(action.colour)
+        return (want[index], -state.seats[seat].cubes[index])
+    if isinstance(action, Punch):
+        return (-want[COLOURS.index(action.colour)] if action.colour else 0.0,)
+    if isinstance(action, Shield):
+        return (float(str(action.use) != right),)
+    if isinstance(action, HeartChoice):
+        return (float(action.choice != right),)
+    assert isinstance(action, Trigger)
+    return (-_trigger_worth(state, seat, action),)
 
 
 def _trigger_worth(state: State, seat: int, action: Trigger) -> float:
