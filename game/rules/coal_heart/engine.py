@@ -77,8 +77,10 @@ def winners(state: State) -> tuple[int, ...]:
 
 
 def scores(state: State) -> list[int]:
-    """Parts built by each robot (the tie-break of a table where all break at once)."""
-    return [len(s.built) for s in state.seats] + [0] * (state.n - len(state.seats))
+    """1 for each winner, 0 for everyone else: the tools (arena, simulate) count the
+    top score as the win, and a robot left standing may have built fewer parts than
+    one it broke."""
+    return [int(seat in winners(state)) for seat in range(state.n)]
 
 
 def turns_played(state: State) -> int:
