@@ -156,27 +156,30 @@ def select(state, active: int, hex_id: str):
     return engine.apply(state, Select(active, hex_id))
 
 
-def test_syphon_chest_heals_at_the_start_of_each_of_its_upgrade_turns():
-    state = table(s1={"built": ["chest"], "hp": 10}, robots=(
-        "lord_reforge", "professor_syphon", "gizmo_guru"))
-    events = select(state, 0, "upgrade")
-    assert state.seats[1].hp == 10, "not before its own Turn"
-    events = engine.apply(state, End(0))
+def test_syphon_chest_heals_only_when_it_selected_fight():
+    robots = ("lord_reforge", "professor_syphon", "gizmo_guru")
     heal = amount("professor_syphon", "chest")
+    state = table(s1={"built": ["chest"], "hp": 10}, robots=robots)
+    events = select(state, 1, "fight")
     assert Hp(1, heal, 10 + heal, "ability") in events
-    assert state.seats[1].hp == 10 + heal
+    for other, hex_ in ((0, "fight"), (1, "upgrade")):
+        state = table(s1={"built": ["chest"], "hp": 10}, robots=robots)
+        select(state, other, hex_)
+        end_turns_until(state, 1)
+        assert state.seats[1].hp == 10, f"seat {other} selected {hex_}"
 
 
-def test_executioner_left_leg_heals_only_when_it_selected_fight():
+def test_executioner_left_leg_heals_on_every_fight_turn_whoever_selected():
     robots = ("the_executioner", "lord_reforge", "gizmo_guru")
     heal = amount("the_executioner", "l_leg")
     state = table(robots=robots, s0={"built": ["l_leg"], "hp": 10})
-    events = select(state, 0, "fight")
-    assert Hp(0, heal, 10 + heal, "ability") in events
-    state = table(robots=robots, s0={"built": ["l_leg"], "hp": 10})
     select(state, 1, "fight")
     end_turns_until(state, 0)
-    assert state.seats[0].hp == 10, "another seat selected Fight"
+    assert state.seats[0].hp == 10 + heal, "another seat selected Fight"
+    state = table(robots=robots, s0={"built": ["l_leg"], "hp": 10})
+    events = select(state, 1, "upgrade") + engine.apply(state, End(1))
+    assert state.phase_no == 1, "the others' Upgrade Turns had nothing to build"
+    assert state.seats[0].hp == 10 and not [e for e in events if isinstance(e, Hp)]
 
 
 def test_gizmo_right_shoulder_heals_on_every_fight_turn():
@@ -259,17 +262,20 @@ def test_reforge_right_shoulder_draws_before_the_scavenge_take_only_if_it_select
     assert state.seats[0].cubes == [0, 0, 0, 0] and state.active == 2
 
 
-def test_esquire_left_shoulder_draws_on_its_mine_turn_only_if_it_selected():
+def test_esquire_left_shoulder_draws_on_every_mine_turn_whoever_selected():
     drawn = amount("extractor_esquire", "l_shoulder")
+    for selector in (1, 0):
+        state = table(s1={"built": ["l_shoulder"]})
+        state.supply, state.quarry = [0, 0, 0, 4], [3, 0, 0, 0]
+        start(state, selector, "mine")
+        if selector == 0:
+            engine.apply(state, Take(0, "S"))
+        assert flow.deciding(state) == 1 and state.seats[1].cubes == [0, 0, 0, drawn]
     state = table(s1={"built": ["l_shoulder"]})
-    state.supply, state.quarry = [0, 0, 0, 4], [3, 0, 0, 0]
-    start(state, 1, "mine")
-    assert state.seats[1].cubes == [0, 0, 0, drawn] and flow.deciding(state) == 1
-    state = table(s1={"built": ["l_shoulder"]})
-    state.supply, state.quarry = [0, 0, 0, 4], [3, 0, 0, 0]
-    start(state, 0, "mine")
-    engine.apply(state, Take(0, "S"))
-    assert flow.deciding(state) == 1 and state.seats[1].cubes == [0, 0, 0, 0]
+    state.supply = [0, 0, 0, 4]
+    start(state, 0, "upgrade")
+    end_turns_until(state, 1)
+    assert state.seats[1].cubes == [0, 0, 0, 0], "no draw in an Upgrade"
 
 
 def test_reforge_chest_draws_on_each_fight_turn_and_right_leg_on_each_upgrade_turn():

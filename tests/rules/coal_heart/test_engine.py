@@ -45,7 +45,7 @@ def test_a_won_game_reports_its_winner_scores_and_nobody_to_act():
     assert engine.is_over(state) and engine.winners(state) == (0,)
     assert engine.to_act(state) == () and engine.legal_actions(state, 0) == []
     assert engine.progress(state) == "round 1, won"
-    assert engine.scores(state) == [3, 0, 1]
+    assert engine.scores(state) == [1, 0, 0], "a score marks the winner, not parts built"
 
 
 def test_only_the_deciding_seat_has_legal_moves():
