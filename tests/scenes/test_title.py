@@ -102,3 +102,27 @@ def test_a_game_whose_screens_are_in_the_making_is_named_but_not_offered(make_ap
     app.frame()
     assert title.game == default_game(), "a remembered game not offered is not picked"
     assert not title.game_buttons[spec.id].enabled, "its button cannot be pressed"
+
+
+def test_a_game_whose_screens_are_to_come_is_named_greyed_and_not_picked(
+        make_app, monkeypatch):
+    from game.scenes import title as title_module
+
+    spec = replace(default_game(), id="scrap_duel", title="Scrap Duel", offered=False)
+    monkeypatch.setitem(GAMES, spec.id, spec)
+    written: list[str] = []
+    real = title_module.blit_text
+
+    def spy(surface, text, *rest, **named):
+        written.append(text)
+        return real(surface, text, *rest, **named)
+
+    monkeypatch.setattr(title_module, "blit_text", spy)
+    app = make_app()
+    app.settings.last_game = spec.id
+    title = TitleScene(app)
+    app.scenes.push(title)
+    app.frame()
+    assert not title.game_buttons["scrap_duel"].enabled
+    assert "coming later" in written
+    assert title.game == default_game(), "a game not offered is never the picked one"
