@@ -39,7 +39,7 @@ that would run past 2 s stop at their best program so far. Below it the play-out
 alone fixes every move."""
 DEPTHS = {
     "easy": Depth(width=2, longest=3, plays=80, greedy=False),
-    "normal": Depth(width=4, longest=7, plays=400, greedy=True, blur=6.0),
+    "normal": Depth(width=4, longest=7, plays=400, greedy=True, blur=8.0),
     "hard": Depth(width=16, longest=7, plays=HARD_ITERATIONS, greedy=True, ahead=True),
 }
 PREFERRED = ("treadbot", "shotbot", "nanobot")
