@@ -3,13 +3,16 @@
 random: any legal action (the shared RandomBot). easy, normal and hard share one
 planner (``planner``) and differ only in how far it looks: easy keeps 2 candidates per
 length up to 3 instructions and answers choices plainly; normal keeps 4 up to the
-longest legal program and tries its own choices each way; hard keeps 16, with up to
-``HARD_ITERATIONS`` play-outs (or the Budget's iterations) and, when the Budget has
-seconds, a deadline on the CPU clock, and also charges a program for Retros the next
-round's Rogues would lose (``planner.judge``). A bot plans once per round and then places the
-plan's instructions one edit at a time and locks; every other decision is answered by
-playing each option forward the same way. Randomness comes only from the bot's seeded
-generator (the imagined deck order), so a seed and an iteration budget fix every move.
+longest legal program, tries its own choices each way and judges play-outs by eye (a
+seeded ``blur``, which keeps it a newcomer's equal: see docs/calamitron-ai.md); hard
+keeps 16, with up to ``HARD_ITERATIONS`` play-outs (or the Budget's iterations) and a
+deadline on the CPU clock (the Budget's seconds, else ``HARD_SECONDS``), and also
+charges a program for Retros the next round's Rogues would lose (``planner.judge``).
+A bot plans once per round and then places the plan's instructions one edit at a time
+and locks; every other decision is answered by playing each option forward the same
+way. Randomness comes only from the bot's seeded generator (the imagined deck order and
+normal's blur), so a seed and an iteration budget fix every move (unless hard's CPU
+deadline cuts a search short).
 """
 
 from __future__ import annotations
@@ -30,9 +33,13 @@ from game.rules.core.actions import Action
 HARD_ITERATIONS = 1500
 """hard's play-outs per program when no budget is given (about a second of CPU on a
 4-seat table; see docs/calamitron-ai.md)."""
+HARD_SECONDS = 1.8
+"""hard's CPU seconds per program when the Budget names none: the few four-seat searches
+that would run past 2 s stop at their best program so far. Below it the play-out count
+alone fixes every move."""
 DEPTHS = {
     "easy": Depth(width=2, longest=3, plays=80, greedy=False),
-    "normal": Depth(width=4, longest=7, plays=400, greedy=True),
+    "normal": Depth(width=4, longest=7, plays=400, greedy=True, blur=8.0),
     "hard": Depth(width=16, longest=7, plays=HARD_ITERATIONS, greedy=True, ahead=True),
 }
 PREFERRED = ("treadbot", "shotbot", "nanobot")
@@ -100,7 +107,8 @@ def suggest(view: State, seat: int, budget: Budget | None = None) -> tuple[str, 
 def _hard(seed: int, budget: Budget | None) -> PlanningBot:
     plays = HARD_ITERATIONS if budget is None else budget.iterations
     depth = dataclasses.replace(DEPTHS["hard"], plays=plays)
-    return PlanningBot(seed, depth, None if budget is None else budget.seconds)
+    seconds = HARD_SECONDS if budget is None or budget.seconds is None else budget.seconds
+    return PlanningBot(seed, depth, seconds)
 
 
 def make_bot(level: str, seed: int, budget: Budget | None = None) -> RandomBot | PlanningBot:

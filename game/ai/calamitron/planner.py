@@ -28,14 +28,17 @@ Clock = Callable[[], float]
 @dataclass(frozen=True, slots=True)
 class Depth:
     """How hard a level looks: candidates kept per length, longest program tried,
-    play-outs allowed, whether its own choices are tried each way in play-outs, and
-    whether the next round's Rogue moves are played too (``judge``)."""
+    play-outs allowed, whether its own choices are tried each way in play-outs, whether
+    the next round's Rogue moves are played too (``judge``), and how roughly it judges
+    a play-out (``blur``: the spread of a seeded error added to each score, so a
+    newcomer sometimes prefers a weaker program; a won or lost game still shows)."""
 
     width: int
     longest: int
     plays: int
     greedy: bool
     ahead: bool = False
+    blur: float = 0.0
 
 
 @dataclass(slots=True)
@@ -57,8 +60,8 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
          deadline: float | None = None, clock: Clock = time.process_time) -> Plan:
     """The best program found for ``seat`` from a programming-phase ``view``."""
     state = world(view, seat, rng)
-    best = Plan((), judge(play_out(state, seat, (), depth.greedy), seat, depth.ahead), 1,
-                True)
+    best = Plan((), rough(judge(play_out(state, seat, (), depth.greedy), seat, depth.ahead),
+                          depth, rng), 1, True)
     beam: list[tuple[str, ...]] = [()]
     plays = 1
     for _ in range(depth.longest):
@@ -79,7 +82,7 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
                 if key in seen:
                     continue
                 seen.add(key)
-                score = judge(after, seat, depth.ahead)
+                score = rough(judge(after, seat, depth.ahead), depth, rng)
                 scored.append((score, len(scored), words))
                 if score > best.score:
                     best = Plan(words, score, plays, True)
@@ -89,6 +92,12 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
         beam = [words for _, _, words in scored[:depth.width]]
     best.plays = plays
     return best
+
+
+def rough(score: float, depth: Depth, rng: random.Random) -> float:
+    """``score`` as a level that judges by eye sees it: with a seeded error of spread
+    ``depth.blur`` (none for a level without blur, which draws no number)."""
+    return score + rng.gauss(0.0, depth.blur) if depth.blur else score
 
 
 def judge(after: State, seat: int, ahead: bool) -> float:

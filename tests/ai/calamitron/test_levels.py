@@ -45,7 +45,7 @@ def _game(level: str, seed: int, moves: int) -> list:
     return played
 
 
-@pytest.mark.parametrize("level", ["easy", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_a_seed_fixes_every_move(level):
     assert _game(level, 5, 40) == _game(level, 5, 40)
 

@@ -5,12 +5,14 @@ same search's program (issue 17, AI)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.ai.bots import RandomBot
 from game.ai.budget import Budget
-from game.ai.calamitron.levels import DEPTHS, make_bot, suggest
-from game.ai.calamitron.planner import Depth, judge, plan, world
+from game.ai.calamitron.levels import DEPTHS, HARD_SECONDS, make_bot, suggest
+from game.ai.calamitron.planner import Depth, judge, plan, rough, world
 from game.ai.calamitron.playout import play_out
+from game.ai.calamitron.worth import WON
 from game.rules.calamitron import engine, flow, program
 from game.rules.calamitron.actions import Lock, Put
 from game.rules.calamitron.state import State
@@ -107,3 +109,46 @@ def test_suggest_offers_hard_s_program():
     assert hint == make_bot("hard", 0, budget).program(view, 0)
     assert hint and not program.seat_faults(view, 0, hint)
     assert suggest(engine.view(programming(PIT_WIN), 0), 0, budget)[0] == "M1"
+
+
+def _half_second_clock() -> tuple[list[float], Callable[[], float]]:
+    """A fake CPU clock that moves half a second at each read, and its reading."""
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += 0.5
+        return now[0]
+
+    return now, clock
+
+
+def test_hard_without_budget_seconds_stops_at_its_own_cpu_allowance():
+    view = engine.view(programming(FIELD), 0)
+    for budget in (None, Budget(iterations=10_000)):
+        bot = make_bot("hard", 1, budget)
+        now, bot.clock = _half_second_clock()
+        bot.program(view, 0)
+        assert HARD_SECONDS == 1.8 and now[0] == 2.5
+        """Read at 0.5 (deadline 2.3), then one read per play-out until 2.5 >= 2.3."""
+    assert make_bot("hard", 1, Budget(iterations=10, seconds=5)).seconds == 5
+
+
+def test_blur_is_a_seeded_error_that_still_sees_a_won_game():
+    view = engine.view(programming(FIELD), 0)
+    blurred = Depth(4, 7, 400, True, blur=DEPTHS["normal"].blur)
+    sharp = Depth(4, 7, 400, True)
+    assert DEPTHS["normal"].blur > 0 and DEPTHS["hard"].blur == DEPTHS["easy"].blur == 0
+    one = plan(view, 0, random.Random(7), blurred)
+    assert one == plan(view, 0, random.Random(7), blurred)
+    same = world(view, 0, random.Random(7))
+    exact = judge(play_out(same, 0, one.words, True), 0, False)
+    assert one.score != exact
+    """The score the search kept is the blurred one, not the play-out's worth."""
+    rng = random.Random(3)
+    assert rough(12.5, sharp, rng) == 12.5 and rng.random() == random.Random(3).random()
+    """No blur draws no number: hard and easy consume their seed as before."""
+    for seed in range(5):
+        pit_win = engine.view(programming(PIT_WIN), 0)
+        won = plan(pit_win, 0, random.Random(seed), blurred)
+        assert won.score > WON / 2
+        assert play_out(pit_win, 0, won.words, True).result == "won"
