@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-PANEL_RECT = pygame.Rect(980, 300, 560, 520)
+PANEL_RECT = pygame.Rect(940, 300, 680, 520)
 
 
 class TitleScene(MenuScene):
@@ -70,7 +70,7 @@ class TitleScene(MenuScene):
             spec.id: Button(pygame.Rect(PANEL_RECT.x + 20, PANEL_RECT.y + 84 + i * 62,
                                         PANEL_RECT.w - 40, 54),
                             spec.title, lambda spec=spec: self.pick(spec), spec.offered,
-                            size=32)
+                            size=30)
             for i, spec in enumerate(games())}
         self.widgets += self.game_buttons.values()
 
