@@ -78,6 +78,8 @@ bench: $(PLAY_STAMP) firmware
 	$(BIN)/python -m game bench render
 	$(BIN)/python -m game bench render --with-bot hard
 	$(BIN)/python -m game bench render --game blastbots
+	$(BIN)/python -m game bench render --game calamitron
+	$(BIN)/python -m game bench render --game coal_heart
 	$(BIN)/python -m game bench controller
 
 # Mutation testing (mutmut) of rules and session modules: kill rates, survivors; slow, not in CI.
