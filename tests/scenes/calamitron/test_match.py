@@ -6,6 +6,8 @@ under the pointer."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from game.ai.budget import Budget
@@ -14,6 +16,7 @@ from game.rules.calamitron import events as ev
 from game.rules.calamitron.actions import Lock, Pick, Put
 from game.rules.calamitron.geometry import parse_square
 from game.rules.calamitron.state import PROGRAM, RUN
+from game.scenes.calamitron import hint as hint_module
 from game.scenes.calamitron import match as match_module
 from game.scenes.calamitron.layout import counter_rect, slot_rect, square_rect
 from game.scenes.calamitron.match import MatchScene
@@ -260,10 +263,21 @@ def test_a_put_is_offered_only_where_the_rules_list_it(make_app, tmp_path):
 
 def test_a_hint_for_a_rail_changed_meanwhile_is_dropped(make_app, tmp_path, monkeypatch):
     monkeypatch.setattr(match_module, "SUGGEST_BUDGET", Budget(iterations=60))
+    gate = threading.Event()
+    planned = hint_module.suggest
+
+    def held(*args):
+        gate.wait(60)  # the plan is still being worked out until the edit is in
+        return planned(*args)
+
+    monkeypatch.setattr(hint_module, "suggest", held)
     app, match = _match(make_app, tmp_path)
     press(app, match, "Suggest")
+    hinting = match.hinting
+    assert hinting is not None and not hinting.done
     match.session.play(Put(0, 0, "M1"))  # as if dragged while the hint was planned
-    match.hinting.wait(60)
+    gate.set()
+    hinting.wait(60)
     app.frame()
     assert match.hinting is None and _program(match) == ("M1",)
     assert "changed while" in app.notice
