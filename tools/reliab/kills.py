@@ -33,7 +33,7 @@ session = Session.new(game, [Seat() for _ in range(int(players))], variant, seed
 print(0, flush=True)
 rng = random.Random(seed)
 while not session.is_over():
-    seat = rng.choice(session.to_act())
+    seat = rng.choice([s for s in session.to_act() if session.may_act(s)])
     session.play(rng.choice(session.rules.legal_actions(session.state, seat)))
     print(len(session.match.actions), flush=True)
 print("over", flush=True)

@@ -162,7 +162,7 @@ def base_saves(folder: Path, seed: int, count: int = 6) -> list[bytes]:
                               dict(options), bots=NoBots())
         moves = rng.choice([0, 5, 60, 200, 10**6])
         while not session.is_over() and len(session.match.actions) < moves:
-            seat = rng.choice(session.to_act())
+            seat = rng.choice([s for s in session.to_act() if session.may_act(s)])
             session.play(rng.choice(session.rules.legal_actions(session.state, seat)))
         assert session.path is not None
         out.append(session.path.read_bytes())
@@ -295,7 +295,7 @@ def probe_autosave(case: tuple[str, str]) -> tuple[str, str, str]:
                            options=dict(options), bots=NoBots())
 
     def move(session: Session) -> None:
-        seat = session.to_act()[0]
+        seat = next(s for s in session.to_act() if session.may_act(s))
         session.play(session.rules.legal_actions(session.state, seat)[0])
 
     first = start()
