@@ -78,15 +78,15 @@ def _edge(surface: pygame.Surface, square: Square, side: str, colour: tuple[int,
 
 
 def _labels(surface: pygame.Surface, board: Board) -> None:
-    """Row numbers down the left, column numbers along the top, where no door's waiting
-    square is."""
+    """Row numbers down the left, column numbers along the top; where a door's waiting
+    square takes a number's place, that number goes to the opposite edge instead."""
     taken = {outside for outside, _ in _outsides(board)}
     for r in range(1, board.rows + 1):
-        if (r, 0) not in taken:
-            blit_text(surface, str(r), square_rect((r, 0)).center, 24, TEXT_DIM, anchor="center")
+        at = (r, 0) if (r, 0) not in taken else (r, board.cols + 1)
+        blit_text(surface, str(r), square_rect(at).center, 24, TEXT_DIM, anchor="center")
     for c in range(1, board.cols + 1):
-        if (0, c) not in taken:
-            blit_text(surface, str(c), square_rect((0, c)).center, 24, TEXT_DIM, anchor="center")
+        at = (0, c) if (0, c) not in taken else (board.rows + 1, c)
+        blit_text(surface, str(c), square_rect(at).center, 24, TEXT_DIM, anchor="center")
 
 
 def draw_pieces(surface: pygame.Surface, pieces: Mapping[str, Piece],
