@@ -38,14 +38,14 @@ def _match(make_app, tmp_path, seats=None, seed=SEED, retro="treadbot", timer="s
                           seed, tmp_path, {"timer": timer}, bots=StillBots())
     match = MatchScene(app, session)
     app.scenes.push(match)
-    app.frame()
+    app.step()  # fixed steps, not bare frames, which may fall inside a step's lag
     if isinstance(app.scenes.top, HandoverScene):  # a hot-seat match opens on it
         click(app, (960, 540))
     press(app, match, retro.capitalize())
     session.play(Pick(1, "treadbot"))
     if session.seats[1].is_ai:
         session.play(Lock(1))
-    app.frame()
+    app.step()
     match.skip()  # the Retros rolling up to their doors
     return app, match
 
@@ -114,14 +114,23 @@ def test_suggest_fills_the_rail_with_the_ai_program(make_app, tmp_path, monkeypa
     monkeypatch.setattr(match_module, "SUGGEST_BUDGET", Budget(iterations=120))
     # the hint is planned on a thread beside the frame; with no seconds it is the same
     # program every time
+    gate = threading.Event()
+    planned = hint_module.suggest
+
+    def held(*args):
+        gate.wait(60)  # still thinking until the screen has been looked at
+        return planned(*args)
+
+    monkeypatch.setattr(hint_module, "suggest", held)
     app, match = _match(make_app, tmp_path)
     click(app, _tray("M1"))
     wanted = suggest(match.current_view(), 0, Budget(iterations=120))
     assert wanted, "the AI finds a program worth running here"
     press(app, match, "Suggest")
     assert match.hinting is not None and button_label(match, "Thinking") == "Thinking..."
+    gate.set()
     match.hinting.wait(60)
-    app.frame()
+    app.step()  # a fixed step, whatever the frame's lag
     assert match.hinting is None
     assert _program(match) == wanted
     assert match.session.state.phase == PROGRAM, "a suggestion is not locked"
@@ -210,7 +219,7 @@ def test_the_turns_clock_lets_only_the_open_window_edit(make_app, tmp_path):
     opened = list(session.clock.open_seats())
     assert len(opened) == 1 and match.editable() == opened
     left = session.clock.left(opened[0])
-    app.frame()
+    app.step()  # one fixed step: a bare frame may fall inside the first step's lag
     assert session.clock.left(opened[0]) < left, "the match screen runs the clock"
 
 
@@ -220,7 +229,7 @@ def test_when_a_window_runs_out_the_next_seat_edits(make_app, tmp_path):
     first = session.clock.open_seats()[0]
     other = 1 - first
     session.tick(session.clock.left(first) + 0.5)
-    app.frame()
+    app.step()  # a fixed step, whatever the frame's lag
     assert session.state.locked[first], "the timer locked the program as it stood"
     assert match.editable() == [other] and match.focus == other
     click(app, _tray("M1"))
@@ -278,6 +287,6 @@ def test_a_hint_for_a_rail_changed_meanwhile_is_dropped(make_app, tmp_path, monk
     match.session.play(Put(0, 0, "M1"))  # as if dragged while the hint was planned
     gate.set()
     hinting.wait(60)
-    app.frame()
+    app.step()  # a fixed step, whatever the frame's lag
     assert match.hinting is None and _program(match) == ("M1",)
     assert "changed while" in app.notice
