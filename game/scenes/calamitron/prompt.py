@@ -1,7 +1,7 @@
 """The prompt for a decision that is not a program edit: which Retro to run, a Shove's
 way, a Program's target, an Upgrade to take (or swap), an Upgrade to hand back. Every
-choice is one of the rules' ``legal_actions``, worded; a Program's targets are also lit
-on the board, where a click picks them."""
+choice is one of the rules' ``legal_actions``, worded; a Program's targets and the squares
+a Shove would send its piece to are also lit on the board, where a click picks them."""
 
 from __future__ import annotations
 
@@ -9,14 +9,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.rules.calamitron.actions import Choose, Keep, Pick, Return, Upgrade
-from game.rules.calamitron.geometry import Square
-from game.rules.calamitron.state import PICK, State
+from game.rules.calamitron.board import DOOR, OPEN
+from game.rules.calamitron.geometry import Square, ahead, turn
+from game.rules.calamitron.motion import just_ahead
+from game.rules.calamitron.program import driven
+from game.rules.calamitron.state import PICK, Piece, State
 from game.rules.core.actions import Action
 from game.scenes.calamitron.words import (
+    FACING_WORDS,
     RETRO_HELP,
     RETRO_NAMES,
-    SHOVE_WORDS,
     piece_name,
+    square_words,
     upgrade,
     who,
 )
@@ -65,9 +69,7 @@ def _choose(view: State, seat: int, options: Sequence[Action],
     what = view.ask[0] if view.ask else ""
     name = who(seat, names)
     if what == "shove":
-        return Prompt(f"{name}: your Shove pushes the piece ahead. Which way?",
-                      [(f"Shove {SHOVE_WORDS[a.option]}", a, "") for a in options
-                       if isinstance(a, Choose)])
+        return _shove(view, seat, options, names)
     prompt = Prompt(f"{name}: Program drives a bot with the counters after it. Which bot? "
                     "(Click it on the board, or a button.)")
     for action in options:
@@ -80,6 +82,43 @@ def _choose(view: State, seat: int, options: Sequence[Action],
                                "The counters after this Program drive it."))
         prompt.lit[piece.at] = action
     return prompt
+
+
+def _shove(view: State, seat: int, options: Sequence[Action],
+           names: Sequence[str]) -> Prompt:
+    """Each way named on the board's compass with where it sends the piece, since "its
+    left" reads differently to each person round the screen; the squares are lit."""
+    bot = driven(view)
+    target = just_ahead(view, bot) if bot is not None else None
+    prompt = Prompt(f"{who(seat, names)}: your Shove moves the piece just ahead one square. "
+                    "Which way? (Click a lit square, or a button.)")
+    for action in options:
+        assert isinstance(action, Choose)
+        if bot is None or target is None:
+            prompt.choices.append((action.option, action, ""))
+            continue
+        way = bot.facing if action.option == "F" else turn(bot.facing, action.option)
+        label, text = _shove_result(view, target, way)
+        prompt.choices.append((label, action, text))
+        square = ahead(target.at, way)
+        if view.board.on_board(square):
+            prompt.lit[square] = action
+    return prompt
+
+
+def _shove_result(view: State, piece: Piece, way: str) -> tuple[str, str]:
+    """A Shove's button label and hover help: where the piece goes, as ``push_one``
+    moves it."""
+    square = ahead(piece.at, way)
+    compass = FACING_WORDS[way].capitalize()
+    edge = view.board.edge(piece.at, way)
+    if edge == DOOR and piece.kind == "minionbot":
+        return f"{compass}: out", "Out through the door: the Minionbot is rescued."
+    if edge != OPEN or view.at(square) is not None:
+        return f"{compass}: blocked", "Something is in the way: it stays and takes a hit."
+    if view.open_pit(square):
+        return f"{compass}: into a pit", f"Into the pit at {square_words(square)}."
+    return compass, f"To {square_words(square)}."
 
 
 def _upgrade(view: State, seat: int, options: Sequence[Action],

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from game.rules.calamitron import engine
 from game.rules.calamitron.actions import Put, Take
 from game.rules.calamitron.flow import carry_out
+from game.rules.calamitron.program import length_limit, seat_effects, seat_faults
 from game.rules.calamitron.state import State
 from game.rules.core.actions import Action
 from game.scenes.calamitron.layout import counter_rect, slot_index, slot_rect
 from game.scenes.calamitron.panels import INSTRUCTION_ORDER, rail_length
-from game.scenes.calamitron.words import COUNTER_NAMES
+from game.scenes.calamitron.words import COUNTER_NAMES, RETRO_NAMES
 
 
 @dataclass(frozen=True)
@@ -115,8 +116,49 @@ def dropped(state: State, drag: Drag, editable: list[int], pos: tuple[int, int],
     actions = edits_for(state, drag, *(target or (None, None)))
     if actions or (target is None and drag.from_tray):
         return actions, ""
-    return [], (f"{COUNTER_NAMES[drag.word]} cannot go there: the program would break "
-                "its length or counter limits.")
+    if target is None:
+        return [], "That counter cannot come off: " + why_not(state, drag.seat, _after(
+            state.programs[drag.seat], drag, None))
+    seat, slot = target
+    return [], f"{COUNTER_NAMES[drag.word]} cannot go there: " + why_not(
+        state, seat, _after(state.programs[seat], drag, slot))
+
+
+def _after(words: tuple[str, ...], drag: Drag, slot: int | None) -> tuple[str, ...]:
+    """The program a drop would leave (``slot`` None: the counter lifted off)."""
+    kept = list(words) if drag.from_tray else [*words[:drag.slot], *words[drag.slot + 1:]]
+    if slot is not None:
+        kept.insert(min(slot, len(kept)), drag.word)
+    return tuple(kept)
+
+
+FAULT_WORDS = {
+    "loader": ("loader", "Move 3, Back up 2, U-turn and Shove"),
+    "shooter": ("shooter", "Tractor and Forcer"),
+    "hacker": ("hacker", "Program"),
+}
+
+
+def why_not(state: State, seat: int, words: tuple[str, ...]) -> str:
+    """Which of the program rules ``words`` would break for ``seat``, in a sentence."""
+    faults = seat_faults(state, seat, words)
+    retro = state.seat_retro(seat)
+    if retro is None or not faults:
+        return "the rules do not allow that edit now."
+    fault = faults[0]
+    if fault == "too-long":
+        most = length_limit(state.cat, seat_effects(state, seat), state.active("program-up"),
+                            state.active("program-down"))
+        return f"this program holds at most {most} counters."
+    if fault == "enter":
+        return "a Retro waiting outside must start with Move 1, 2 or 3 to come in."
+    name, faces = FAULT_WORDS[fault]
+    most = state.cat.limits[retro.kind][fault] + (fault in seat_effects(state, seat))
+    retro_name = RETRO_NAMES[retro.kind]
+    if most == 0:
+        return f"a {retro_name} runs no {name} counters ({faces})."
+    return (f"a {retro_name} runs at most {most} {name} counter"
+            f"{'' if most == 1 else 's'} ({faces}).")
 
 
 def taken_at(state: State, editable: list[int],
@@ -127,6 +169,7 @@ def taken_at(state: State, editable: list[int],
         for slot, word in enumerate(state.programs[seat]):
             if slot_rect(seat, slot).collidepoint(pos):
                 actions = edits_for(state, Drag(word, seat, slot), None, None)
-                return actions, ("" if actions else "That counter cannot come off: what is "
-                                 "left would not be a legal program.")
+                return actions, ("" if actions else "That counter cannot come off: "
+                                 + why_not(state, seat, _after(
+                                     state.programs[seat], Drag(word, seat, slot), None)))
     return None

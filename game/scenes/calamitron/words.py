@@ -23,7 +23,6 @@ RETRO_HELP = {
     "nanobot": "Any number of Program counters; slips past bots, breaks on one hit.",
 }
 FACING_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-SHOVE_WORDS = {"L": "to its left", "R": "to its right", "F": "straight ahead"}
 WHY_WORDS = {"pit": "falls into a pit", "rescued": "is driven out through a door, rescued",
              "wrecked": "is wrecked", "opened": "breaks open",
              "filled": "drops into a pit and fills it", "stranded": "never gets in and leaves"}

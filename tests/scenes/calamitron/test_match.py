@@ -81,12 +81,17 @@ def test_an_edit_the_rules_refuse_is_not_made(make_app, tmp_path):
     app, match = _match(make_app, tmp_path)
     drag(app, _tray("L"), slot_rect(0, 0).center)
     assert _program(match) == (), "a Retro outside must roll in with a move first"
-    assert "cannot go there" in app.notice
+    assert app.notice == ("Turn left cannot go there: a Retro waiting outside must start "
+                          "with Move 1, 2 or 3 to come in.")
     for word in ("M1", "U", "B2", "M3"):
         drag(app, _tray(word), slot_rect(0, 5).center)
     assert _program(match) == ("M1", "U", "B2", "M3")
     drag(app, _tray("shove"), slot_rect(0, 5).center)
     assert _program(match) == ("M1", "U", "B2", "M3"), "a Treadbot takes three loaders"
+    assert app.notice == ("Shove cannot go there: a Treadbot runs at most 3 loader counters "
+                          "(Move 3, Back up 2, U-turn and Shove).")
+    drag(app, _tray("program"), slot_rect(0, 5).center)
+    assert app.notice.endswith("a Treadbot runs no hacker counters (Program).")
     assert "shove" not in match.usable() and "M1" in match.usable()
     drag(app, slot_rect(0, 0).center, slot_rect(0, 3).center)
     assert _program(match) == ("M1", "U", "B2", "M3"), "the entering move stays first"
@@ -96,7 +101,12 @@ def test_an_edit_the_rules_refuse_is_not_made(make_app, tmp_path):
     assert _program(match) == ("M3", "U", "B2")
     click(app, slot_rect(0, 0).center, button=3)
     assert _program(match) == ("M3", "U", "B2"), "what is left would not roll in"
-    assert "cannot come off" in app.notice
+    assert app.notice == ("That counter cannot come off: a Retro waiting outside must start "
+                          "with Move 1, 2 or 3 to come in.")
+    for word in ("L", "R", "M1", "M2"):
+        drag(app, _tray(word), slot_rect(0, 5).center)
+    assert _program(match) == ("M3", "U", "B2", "L", "R", "M1")
+    assert app.notice == "Move 2 cannot go there: this program holds at most 6 counters."
 
 
 def test_a_tray_counter_clicked_goes_on_the_end_and_lock_makes_it_final(make_app, tmp_path):
