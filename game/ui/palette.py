@@ -26,9 +26,12 @@ SEAT_COLOURS = (
     (86, 180, 233),   # sky blue
     (0, 158, 115),    # bluish green
     (204, 121, 167),  # reddish purple
+    (240, 228, 66),   # yellow
+    (213, 94, 0),     # vermillion
 )
-SEAT_NAMES = ("Orange", "Blue", "Green", "Purple")
-SEAT_GLYPHS = ("circle", "triangle", "square", "diamond")
+"""Six seats, for the games that seat six; the first four are the four-player games'."""
+SEAT_NAMES = ("Orange", "Blue", "Green", "Purple", "Yellow", "Red")
+SEAT_GLYPHS = ("circle", "triangle", "square", "diamond", "star", "cross")
 
 KIND_COLOURS = {
     "weapon": (213, 94, 0),
@@ -42,10 +45,10 @@ KIND_COLOURS = {
 def draw_glyph(surface: pygame.Surface, seat: int, centre: tuple[int, int], size: int,
                colour: tuple[int, int, int] | None = None) -> None:
     """The seat's glyph in its colour (or ``colour``), with a dark outline."""
-    fill = colour or SEAT_COLOURS[seat % 4]
+    fill = colour or SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     x, y = centre
     r = size // 2
-    shape = SEAT_GLYPHS[seat % 4]
+    shape = SEAT_GLYPHS[seat % len(SEAT_GLYPHS)]
     if shape == "circle":
         pygame.draw.circle(surface, fill, centre, r)
         pygame.draw.circle(surface, BACKGROUND, centre, r, 2)
@@ -54,6 +57,15 @@ def draw_glyph(surface: pygame.Surface, seat: int, centre: tuple[int, int], size
         points = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
     elif shape == "diamond":
         points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    elif shape == "star":
+        points = [(x + (r if k % 2 == 0 else r * 0.45) * math.sin(k * math.pi / 5),
+                   y - (r if k % 2 == 0 else r * 0.45) * math.cos(k * math.pi / 5))
+                  for k in range(10)]
+    elif shape == "cross":
+        t = r / 3
+        points = [(x - t, y - r), (x + t, y - r), (x + t, y - t), (x + r, y - t),
+                  (x + r, y + t), (x + t, y + t), (x + t, y + r), (x - t, y + r),
+                  (x - t, y + t), (x - r, y + t), (x - r, y - t), (x - t, y - t)]
     else:
         h = r * math.sqrt(3) / 2
         points = [(x, y - r), (x + r, y + h), (x - r, y + h)]

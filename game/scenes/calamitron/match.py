@@ -492,7 +492,8 @@ class MatchScene(Scene):
         surface.blit(self.floor(view, filled), (0, 0))
         if not self.playback.active:
             for seat, path in self.paths().items():
-                draw_path(surface, path.points, path.end, path.lost, SEAT_COLOURS[seat % 4])
+                colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+                draw_path(surface, path.points, path.end, path.lost, colour)
         draw_lit(surface, self.prompt.lit)
         draw_pieces(surface, pieces, [p for p in [moving_piece(self.playback)] if p])
         draw_step(surface, self.playback, self.tumble)

@@ -35,7 +35,7 @@ def bot_image(kind: str, seat: int, facing: str, stunned: bool, size: int) -> py
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     centre = (size // 2, size // 2)
     radius = size // 2 - 10 if kind != "minionbot" else size // 2 - 15
-    fill = SEAT_COLOURS[seat % 4] if seat >= 0 else ROGUE_COLOURS.get(kind, METAL)
+    fill = SEAT_COLOURS[seat % len(SEAT_COLOURS)] if seat >= 0 else ROGUE_COLOURS.get(kind, METAL)
     if stunned:
         fill = tuple(c // 2 for c in fill)
     nose = _nose(centre, radius, facing)

@@ -89,7 +89,7 @@ def _drawn(app, monkeypatch, *modules) -> Drawn:
 
 def _as_named(text: str, names: Sequence[str]) -> str:
     """An unnamed match's words with each colour swapped for the name typed there."""
-    for colour, name in zip(SEAT_NAMES, names, strict=True):
+    for colour, name in zip(SEAT_NAMES[:len(names)], names, strict=True):
         text = re.sub(rf"\b{colour}\b", name, text)
     return text
 
