@@ -33,11 +33,21 @@ QUIET = ("turn",)
 
 def describe_all(events: Sequence[Event], view: State,
                  names: Sequence[str] = ()) -> list[tuple[str, Colour]]:
-    out = []
+    """Each event's line in order, except that a hit is told before the HP it cost (the
+    rules report the loss first, as they carry it out), so cause reads before effect."""
+    out: list[tuple[str, Colour]] = []
+    lost_at: dict[int, int] = {}
+    """Where each robot's latest HP lost to an attack was told."""
     for event in events:
         line = describe(event, view, names)
-        if line is not None:
-            out.append(line)
+        if line is None:
+            continue
+        if isinstance(event, Struck) and event.target in lost_at:
+            out.insert(lost_at.pop(event.target), line)
+            continue
+        if isinstance(event, Hp) and event.why == "attack":
+            lost_at[event.seat] = len(out)
+        out.append(line)
     return out
 
 
@@ -62,8 +72,12 @@ def _note(event: Note, view: State, names: Sequence[str]) -> tuple[str, Colour] 
     you, what, detail = who(event.seat, names), event.what, event.detail
     if what in QUIET:
         return None
-    if what in ("robot", "picked"):
-        return f"{you} plays {robot_name(view.cat, detail)}.", TEXT
+    if what == "picked":
+        return f"{you} picks {robot_name(view.cat, detail)}.", TEXT
+    if what == "robot":
+        home = "".join(view.cat.robots[detail].home)
+        return (f"{you} plays {robot_name(view.cat, detail)}, starting with "
+                f"{cubes_words(home)}.", TEXT)
     if what == "drafted":
         robot, slot = detail.split()
         return f"{you} drafts {robot_name(view.cat, robot)}'s {SLOT_WORDS[slot]}.", TEXT_DIM

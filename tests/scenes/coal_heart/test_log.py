@@ -25,7 +25,9 @@ def table():
 
 
 @pytest.mark.parametrize(("event", "words"), [
-    (Note("picked", 0, "gizmo_guru"), "Ann plays Gizmo Guru."),
+    (Note("picked", 0, "gizmo_guru"), "Ann picks Gizmo Guru."),
+    (Note("robot", 0, "gizmo_guru"), "Ann plays Gizmo Guru, starting with 1 Steel and 1 "
+                                     "Plastic cubes."),
     (Note("selected", 2, "fight"), "Seat 3 selects Fight."),
     (Note("built", 1, "l_shoulder"), "Bo builds its left shoulder."),
     (Note("gear", 3, "welders_kit"), "Di takes Welder's Kit from the row."),
@@ -61,6 +63,17 @@ def test_a_bag_draw_is_a_count_to_the_others_and_sorted_colours_to_the_drawer(ta
                                                   "from the bag."
     for seat in (0, 1, 3):
         assert describe(redact(drawn, seat), table)[0] == "Seat 3 draws 3 cubes from the bag."
+
+
+def test_a_hit_is_told_before_the_hp_it_cost(table):
+    # the rules report each attack's HP loss before the Struck that sums it up
+    events = [Note("attack", 0, "1"), Hp(1, -3, 9, "attack"), Struck(0, 1, 3),
+              Note("attack", 2, "1"), Hp(1, -4, 5, "attack"), Hp(2, 1, 15, "ability"),
+              Struck(2, 1, 4)]
+    assert [text for text, _ in describe_all(events, table, NAMES)] == [
+        "Ann attacks Bo.", "Ann hits Bo for 3 damage.", "Bo loses 3 HP from the attack, down to 9.",
+        "Seat 3 attacks Bo.", "Seat 3 hits Bo for 4 damage.",
+        "Bo loses 4 HP from the attack, down to 5.", "Seat 3 gains 1 HP from an ability, up to 15."]
 
 
 @pytest.mark.parametrize(("players", "variant", "seed"), [
