@@ -108,7 +108,7 @@ def test_dice_are_ordered_by_dragging(app, tmp_path):
     app.scenes.push(match)
     app.scenes.top.confirm()  # the first seat takes the screen
     sent = []
-    match.play = sent.append  # type: ignore[method-assign]
+    match.apply = sent.append  # type: ignore[method-assign]
     team = session.state.teams[0]
     team.dice = [3, 0, 5, 1]
     panel = OrderPanel(match, session.state, team.tactician)
@@ -177,7 +177,7 @@ def test_the_match_log_reads_the_viewers_own_history(app, tmp_path):
     match = MatchScene(app, session)
     for _ in range(8):
         seat = session.to_act()[0]
-        match.play(session.rules.legal_actions(session.state, seat)[0])
+        match.apply(session.rules.legal_actions(session.state, seat)[0])
     catalogue = session.state.catalogue
     for viewer in range(4):
         match.viewer = viewer

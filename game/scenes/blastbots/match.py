@@ -17,8 +17,6 @@ import pygame
 from game.rules.blastbots.board import ATMOSPHERE, JUNKYARD, LAUNCHPAD, SPACE
 from game.rules.blastbots.state import OVER, State
 from game.rules.core.actions import Action, Event
-from game.rules.core.errors import RuleError
-from game.scenes.base import Scene
 from game.scenes.blastbots.board import draw_board, hand_index_at, hover_help
 from game.scenes.blastbots.effects import effects_for
 from game.scenes.blastbots.layout import LOG, Spots
@@ -29,7 +27,7 @@ from game.scenes.blastbots.questions import stage_words
 from game.scenes.blastbots.table import TRAY, TRAY_ROLE
 from game.scenes.blastbots.words import who
 from game.scenes.handover import HandoverScene, hand_over_first
-from game.scenes.pause import PauseScene
+from game.scenes.match_screen import MatchScreen
 from game.session import Session
 from game.table_mapping import tray_faces
 from game.ui.animation import Animator
@@ -43,23 +41,18 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.app import App
 
-NUMBER_KEYS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}
-"""Keys 1-9 (top row or keypad) press the prompt's buttons in order, as numbered."""
 SOUNDS = {"first_roll": "roll", "rolled": "roll", "placed": "token", "token_moved": "token",
           "played": "click", "defended": "hit", "stolen": "reveal", "handed": "reveal",
           "revived": "reveal", "kept": "reveal", "game_over": "fanfare", "drew": "place"}
 
 
-class MatchScene(Scene):
-    fills_screen = True
-
+class MatchScene(MatchScreen[State]):
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
+        humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
+        super().__init__(app, session, humans[0] if humans else 0)
         self.names = tuple(seat.name for seat in session.seats)
         """What each seat's player typed (empty: the seat goes by its colour)."""
-        self.humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
-        self.viewer = self.humans[0] if self.humans else 0
+        self.humans = humans
         self.decider = -1
         """The seat whose decision the prompt offers: the viewer, or an AI seat whose
         dice are rolled at the table (-1: nobody's here)."""
@@ -70,7 +63,6 @@ class MatchScene(Scene):
         self.picks = Picks()
         self.page = 0
         self.prompt = Prompt("")
-        self.buttons: list[Button] = []
         self.spots = Spots()
         self.hover: int | None = None
         self.scores = True
@@ -79,7 +71,6 @@ class MatchScene(Scene):
         """Where each meteor stood as last animated."""
         self._options: list[Action] = []
         self._decision: tuple[int, int, int, bool] = (-1, -1, -1, False)
-        self._view: tuple[tuple[int, int], State] | None = None
         self._before: tuple[State, int] | None = None
         """The viewer's board and the length of their log just before a roll, shown
         while its dice tumble: the faces are not given away by the board or the log."""
@@ -90,16 +81,6 @@ class MatchScene(Scene):
         self._log_shown: tuple[int, int] = (-1, -1)
 
     # -- model --------------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self.session.state
-
-    def current_view(self) -> State:
-        key = (len(self.session.match.actions), self.viewer)
-        if self._view is None or self._view[0] != key:
-            self._view = (key, self.session.view(self.viewer))
-        return self._view[1]
-
     def options(self) -> list[Action]:
         """The legal actions the prompt offers now (empty when no one here decides)."""
         return self._options
@@ -115,13 +96,6 @@ class MatchScene(Scene):
         events = self.session.play(action)
         self.absorb(events, before)
         self.refresh()
-
-    def play(self, action: Action) -> None:
-        """Play a clicked ``action``; a refusal is said on screen."""
-        try:
-            self.apply(action)
-        except RuleError as exc:
-            self.app.say(str(exc))
 
     def take_table_input(self) -> None:
         """Apply what the table's boards confirmed, in the order they said it, exactly as
@@ -310,17 +284,8 @@ class MatchScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and self.swallow_release:
             self.swallow_release = False
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.push(PauseScene(self.app, self))
+        if self.press(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
-            index = NUMBER_KEYS[event.key]
-            if index < len(self.buttons) and self.buttons[index].enabled:
-                self.buttons[index].on_click()
-            return True
-        for button in list(self.buttons):
-            if button.handle(event):
-                return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.click(event.pos)
         return False
@@ -332,12 +297,6 @@ class MatchScene(Scene):
                 self.choose(self.prompt.lit[key])
                 return True
         return False
-
-    def leave(self) -> None:
-        unsaved = self.session.save_error is not None and not self.session.save()
-        self.app.say("The game was not saved." if unsaved else
-                     "The game is saved; Continue on the title screen resumes it.")
-        self.app.scenes.pop()
 
     # -- drawing ------------------------------------------------------------------------
     def shown(self) -> tuple[State, Any]:

@@ -25,8 +25,6 @@ from game.rules.calamitron import events as ev
 from game.rules.calamitron.actions import Clear, Lock, Put
 from game.rules.calamitron.state import OVER, PROGRAM, State
 from game.rules.core.actions import Action, Event
-from game.rules.core.errors import RuleError
-from game.scenes.base import Scene
 from game.scenes.calamitron.board import (
     draw_floor,
     draw_lit,
@@ -59,6 +57,7 @@ from game.scenes.calamitron.prompt import Prompt, build
 from game.scenes.calamitron.rail import Drag, dropped, lifted_at, taken_at, tray_faces
 from game.scenes.calamitron.words import COUNTER_LABELS, COUNTER_NAMES, who
 from game.scenes.handover import hand_over_first
+from game.scenes.match_screen import MatchScreen
 from game.scenes.pause import PauseScene
 from game.session import Session
 from game.ui.display import pointer
@@ -85,16 +84,13 @@ REMOVED_SOUNDS = {"pit": "destroy", "filled": "place", "wrecked": "destroy",
                   "opened": "reveal", "rescued": "fanfare"}
 
 
-class MatchScene(Scene):
-    fills_screen = True
-
+class MatchScene(MatchScreen[State]):
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
+        humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
+        # the viewer is whose history the log reads: every seat's is the same
+        super().__init__(app, session, humans[0] if humans else 0)
         self.names = tuple(seat.name for seat in session.seats)
-        self.humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
-        self.viewer = self.humans[0] if self.humans else 0
-        """Whose history the log reads (every seat's is the same: nothing is hidden)."""
+        self.humans = humans
         self.handing_over = False
         self.focus = self.viewer
         """The rail the tray, Clear, Lock and Suggest work on."""
@@ -104,7 +100,6 @@ class MatchScene(Scene):
         self.dragging = False
         self.prompt = Prompt()
         self.decider = -1
-        self.buttons: list[Button] = []
         self.page = 0
         self.show_result = True
         self.log = LogView(LOG, size=22, line_height=26)
@@ -113,7 +108,6 @@ class MatchScene(Scene):
         """Piece id -> type, as the log has met them (to name pieces that are gone)."""
         self._synced: tuple[int, State] | None = None
         """History length and the view as the screen last took them in."""
-        self._view: tuple[int, State] | None = None
         self._decision: tuple[Any, ...] = ()
         self._paths: tuple[int, dict[int, Path]] = (-1, {})
         self._usable: tuple[tuple[int, int], set[str]] = ((-1, -1), set())
@@ -122,16 +116,6 @@ class MatchScene(Scene):
         """A suggestion being planned beside the frame."""
 
     # -- model --------------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self.session.state
-
-    def current_view(self) -> State:
-        moves = len(self.session.match.actions)
-        if self._view is None or self._view[0] != moves:
-            self._view = (moves, self.session.view(self.viewer))
-        return self._view[1]
-
     @property
     def clock(self) -> WindowClock | None:
         return self.session.clock
@@ -155,16 +139,10 @@ class MatchScene(Scene):
         """The prompt's actions now (program edits are made on the rails)."""
         return [action for _, action, _ in self.prompt.choices]
 
-    def play(self, action: Action) -> bool:
-        """Hand ``action`` to the session; a refusal is said on screen (False)."""
-        try:
-            self.session.play(action)
-        except RuleError as exc:
-            self.app.say(str(exc))
-            return False
+    def absorb(self, events: list[Event]) -> None:
+        """A move's events reach the screen through the history (``sync``), as a bot's
+        and the clock's do."""
         self.sync()
-        self.refresh()
-        return True
 
     def play_all(self, actions: list[Action]) -> None:
         for action in actions:
@@ -205,12 +183,6 @@ class MatchScene(Scene):
         self.handing_over = False
         self._decision = ()
         self.sync()
-
-    def leave(self) -> None:
-        unsaved = self.session.save_error is not None and not self.session.save()
-        self.app.say("The game was not saved." if unsaved else
-                     "The game is saved; Continue on the title screen resumes it.")
-        self.app.scenes.pop()
 
     def update(self, dt: float) -> None:
         news = self.session.take_news()

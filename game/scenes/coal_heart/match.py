@@ -16,8 +16,6 @@ import pygame
 from game.rules.coal_heart.events import Hp, Note
 from game.rules.coal_heart.state import OVER, State
 from game.rules.core.actions import Action, Event
-from game.rules.core.errors import RuleError
-from game.scenes.base import Scene
 from game.scenes.coal_heart.board import draw_board, hover_help
 from game.scenes.coal_heart.effects import effects_for
 from game.scenes.coal_heart.layout import LOG, PROMPT, Spots
@@ -25,7 +23,7 @@ from game.scenes.coal_heart.narrate import describe_all
 from game.scenes.coal_heart.prompt import Choice, Picks, Prompt, build, heading
 from game.scenes.coal_heart.words import choice_help, who
 from game.scenes.handover import HandoverScene, hand_over_first
-from game.scenes.pause import PauseScene
+from game.scenes.match_screen import MatchScreen
 from game.session import Session
 from game.ui.animation import Animator
 from game.ui.display import copy_onto, pointer
@@ -38,8 +36,6 @@ from game.ui.widgets import Button, box
 if TYPE_CHECKING:
     from game.app import App
 
-NUMBER_KEYS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}
-"""Keys 1-9 (top row or keypad) press the prompt's buttons in order, as numbered."""
 HEADING_SIZE, HEADING_STEP = 28, 31
 BUTTON_H, BUTTON_STEP = 46, 52
 SOUNDS = {"built": "place", "gear": "click", "used": "click", "selected": "rotate",
@@ -47,55 +43,30 @@ SOUNDS = {"built": "place", "gear": "click", "used": "click", "selected": "rotat
           "picked": "click", "drafted": "click"}
 
 
-class MatchScene(Scene):
-    fills_screen = True
-
+class MatchScene(MatchScreen[State]):
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
+        humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
+        super().__init__(app, session, humans[0] if humans else 0)
         self.names = tuple(seat.name for seat in session.seats)
-        self.humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
-        self.viewer = self.humans[0] if self.humans else 0
+        self.humans = humans
         self.handing_over = False
         self.animator = Animator()
         self.ai_beat = 0.0
         self.picks = Picks()
         self.page = 0
         self.prompt = Prompt("")
-        self.buttons: list[Button] = []
         self.spots = Spots()
         self._options: list[Action] = []
         self._decision: tuple[int, int] = (-1, -1)
-        self._view: tuple[tuple[int, int], State] | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] = ()
         self.log = LogView(LOG, size=22, line_height=26)
         self._logs: dict[int, tuple[int, list[Any]]] = {}
 
     # -- model --------------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self.session.state
-
-    def current_view(self) -> State:
-        key = (len(self.session.match.actions), self.viewer)
-        if self._view is None or self._view[0] != key:
-            self._view = (key, self.session.view(self.viewer))
-        return self._view[1]
-
     def options(self) -> list[Action]:
         """The legal actions the prompt offers now (empty when the viewer is not due)."""
         return self._options
-
-    def play(self, action: Action) -> None:
-        """Play a clicked ``action``; a refusal is said on screen."""
-        try:
-            events = self.session.play(action)
-        except RuleError as exc:
-            self.app.say(str(exc))
-            return
-        self.absorb(events)
-        self.refresh()
 
     def absorb(self, events: list[Event]) -> None:
         """Animations and sounds of what happened, from the viewer's redacted copy of
@@ -231,17 +202,8 @@ class MatchScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.ai_beat = 0.0
             self.animator.skip()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.push(PauseScene(self.app, self))
+        if self.press(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
-            index = NUMBER_KEYS[event.key]
-            if index < len(self.buttons) and self.buttons[index].enabled:
-                self.buttons[index].on_click()
-            return True
-        for button in list(self.buttons):
-            if button.handle(event):
-                return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.click(event.pos)
         return False
@@ -253,12 +215,6 @@ class MatchScene(Scene):
                 self.choose(self.prompt.lit[key])
                 return True
         return False
-
-    def leave(self) -> None:
-        unsaved = self.session.save_error is not None and not self.session.save()
-        self.app.say("The game was not saved." if unsaved else
-                     "The game is saved; Continue on the title screen resumes it.")
-        self.app.scenes.pop()
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

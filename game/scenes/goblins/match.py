@@ -35,6 +35,7 @@ from game.scenes.goblins.tiles import draw_captions, draw_yard, square_at
 from game.scenes.goblins.tooltip import describe_tile
 from game.scenes.goblins.tray import tray_faces
 from game.scenes.handover import HandoverScene, hand_over_first
+from game.scenes.match_screen import MatchScreen
 from game.scenes.pause import PauseScene
 from game.session import Session
 from game.ui.animation import Animator
@@ -59,19 +60,16 @@ CAPTION_WIDTH = 480
 """Room for each line under a yard, clear of the next yard's lines and the agendas."""
 
 
-class MatchScene(Scene):
-    fills_screen = True
+class MatchScene(MatchScreen[State]):
     own_yard = pygame.Rect(100, 150, 420, 420)
     enemy_yard = pygame.Rect(690, 150, 420, 420)
 
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
+        humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
+        super().__init__(app, session, humans[0] if humans else 0)
         self.names = tuple(seat.name for seat in session.seats)
         """What each seat's player typed (empty: the seat goes by its colour)."""
-        humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
         self.humans = humans
-        self.viewer = humans[0] if humans else 0
         self.panel: Panel | None = None
         self.panel_key: tuple[Any, ...] = ()
         self.teams = tuple(t.seats for t in session.state.teams)
@@ -86,18 +84,13 @@ class MatchScene(Scene):
         self.swallow_release = False
         self.log = GameLog(session)
         self._layer: pygame.Surface | None = None
-        self._view: tuple[tuple[int, int], State] | None = None
         self._layer_key: tuple[Any, ...] = ()
 
     # -- model --------------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self.session.state
-
     def own_team(self, view: State) -> Team:
         return view.teams[view.team_of(self.viewer)]
 
-    def play(self, action: Action) -> None:
+    def apply(self, action: Action) -> None:
         self.live_view()  # the board before the move, for its animations
         events = self.session.play(action)
         self.absorb(events)
@@ -106,7 +99,7 @@ class MatchScene(Scene):
     def take_table_input(self) -> None:
         """Apply what the table's boards confirmed, in the order they said it, exactly as
         if clicked, until another screen comes on top (the rest waits for it to go)."""
-        self.app.table.take(self.play, self.app.say, lambda: self.app.scenes.top is self)
+        self.app.table.take(self.apply, self.app.say, lambda: self.app.scenes.top is self)
 
     def absorb(self, events: list[Event]) -> None:
         teams = self.teams
@@ -286,13 +279,6 @@ class MatchScene(Scene):
             return True
         return False
 
-    def leave(self) -> None:
-        """Back to the title, once the in-game menu's quit was confirmed (a game whose
-        autosave keeps failing is told there first, so leaving loses it knowingly)."""
-        unsaved = self.session.save_error is not None and not self.session.save()
-        self.app.say("The game was not saved." if unsaved else
-                     "The game is saved; Continue on the title screen resumes it.")
-        self.app.scenes.pop()
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -353,11 +339,8 @@ class MatchScene(Scene):
         return shown.frame if shown is not None else self.live_view()
 
     def live_view(self) -> State:
-        """The viewer's view, rebuilt only when a move is made or the viewer changes."""
-        key = (len(self.session.match.actions), self.viewer)
-        if self._view is None or self._view[0] != key:
-            self._view = (key, self.session.view(self.viewer))
-        return self._view[1]
+        """The viewer's view of the game now, whatever the animations show."""
+        return super().current_view()
 
     def yard_tooltip(self, pos: tuple[int, int]) -> Hover | None:
         """Help for the tile under ``pos`` on either yard, its sides counted from that

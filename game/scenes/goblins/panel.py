@@ -38,7 +38,7 @@ class Panel:
         """Send actions in order; a refusal is shown, and the rest are not sent."""
         for action in actions:
             try:
-                self.scene.play(action)
+                self.scene.apply(action)
             except RuleError as exc:
                 self.scene.app.say(f"Not allowed: {exc}")
                 return

@@ -14,9 +14,8 @@ from game.rules.core.actions import Action, Event
 from game.rules.core.errors import RuleError
 from game.rules.two_robots.engine import hand_limit
 from game.rules.two_robots.state import DISCARD, EVENT, MELTDOWN, OVER, PLAY, State
-from game.scenes.base import Scene
 from game.scenes.handover import HandoverScene, hand_over_first
-from game.scenes.pause import PauseScene
+from game.scenes.match_screen import MatchScreen
 from game.scenes.two_robots.board import LIFT, Marks, Spots, draw_board, seat_panels
 from game.scenes.two_robots.effects import CardFlight, Wreck
 from game.scenes.two_robots.words import (
@@ -52,28 +51,22 @@ PAGE = 7
 DRAG = 12
 """Pixels the pointer travels with a hand card held before the press is a drag: a card
 dropped on a lit Stack or Part is played there, as two clicks would."""
-NUMBER_KEYS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}
-"""Keys 1-9 (top row or keypad) press the prompt's buttons in order, as numbered."""
 SOUNDS = {"built": "place", "destroyed": "destroy", "revealed": "reveal",
           "game_over": "fanfare", "health_lost": "hit", "answered": "token",
           "frozen": "rotate", "card_played": "click"}
 
 
-class MatchScene(Scene):
-    fills_screen = True
-
+class MatchScene(MatchScreen[State]):
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
+        humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
+        super().__init__(app, session, humans[0] if humans else 0)
         self.names = tuple(seat.name for seat in session.seats)
         """What each seat's player typed (empty: the seat goes by its colour)."""
-        self.humans = [s for s, seat in enumerate(session.seats) if not seat.is_ai]
-        self.viewer = self.humans[0] if self.humans else 0
+        self.humans = humans
         self.handing_over = False
         self.animator = Animator()
         self.ai_beat = 0.0
         self.spots = Spots()
-        self.buttons: list[Button] = []
         self.heading = ""
         self.marks = Marks()
         self.hover: int | None = None
@@ -88,7 +81,6 @@ class MatchScene(Scene):
         self.page = 0
         self._decision: tuple[int, int] = (-1, -1)
         self._options: list[Action] = []
-        self._view: tuple[tuple[int, int], State] | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[Any, ...] = ()
         self.log = LogView(LOG, size=24, line_height=29)
@@ -97,28 +89,9 @@ class MatchScene(Scene):
         self._log_shown: tuple[int, int] = (-1, -1)
 
     # -- model --------------------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self.session.state
-
-    def current_view(self) -> State:
-        key = (len(self.session.match.actions), self.viewer)
-        if self._view is None or self._view[0] != key:
-            self._view = (key, self.session.view(self.viewer))
-        return self._view[1]
-
     def options(self) -> list[Action]:
         """The viewer's legal actions now, from its own view (empty when not due)."""
         return self._options
-
-    def play(self, action: Action) -> None:
-        try:
-            events = self.session.play(action)
-        except RuleError as exc:
-            self.app.say(str(exc))
-            return
-        self.absorb(events)
-        self.refresh()
 
     def absorb(self, events: list[Event]) -> None:
         """Animations and sounds for public events (the whole events, never a hand)."""
@@ -383,17 +356,8 @@ class MatchScene(Scene):
         if (event.type == pygame.MOUSEMOTION and self.drag is not None
                 and self.card != self.drag[0] and self.dragged(self.drag, event.pos)):
             self.click_card(self.drag[0], PLAY, self.options())   # light its targets
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.push(PauseScene(self.app, self))
+        if self.press(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
-            index = NUMBER_KEYS[event.key]
-            if index < len(self.buttons) and self.buttons[index].enabled:
-                self.buttons[index].on_click()
-            return True
-        for button in list(self.buttons):
-            if button.handle(event):
-                return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             drag, self.drag = self.drag, None
             if drag is not None and self.dragged(drag, event.pos):
@@ -484,12 +448,6 @@ class MatchScene(Scene):
                     and action.stack == stack and owner == self.viewer):  # type: ignore[attr-defined]
                 return self.play(action)
         return None
-
-    def leave(self) -> None:
-        unsaved = self.session.save_error is not None and not self.session.save()
-        self.app.say("The game was not saved." if unsaved else
-                     "The game is saved; Continue on the title screen resumes it.")
-        self.app.scenes.pop()
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -88,7 +88,7 @@ def test_moves_made_while_scrolled_up_leave_the_reader_in_place_with_a_hint(scen
     place = view.top
     for _ in range(4):
         seat = session.to_act()[0]
-        match.play(session.rules.legal_actions(session.state, seat)[0])
+        match.apply(session.rules.legal_actions(session.state, seat)[0])
     app.frame()
     assert view.top == place and view.unseen > 0
     hint = view.hint_rect()

@@ -138,7 +138,7 @@ def test_hits_land_on_the_shown_board_before_any_score_or_team_up(table):
         seen = len(session.history_for(match.viewer))
         clicked = seat in session.humans_to_act() or mode == "clicks"
         if clicked:
-            match.play(bots[seat].choose(session.view(seat), seat))
+            match.apply(bots[seat].choose(session.view(seat), seat))
         else:
             match.update(STEP)  # the bot's move lands through the session's poll
         if any(isinstance(a, Shot) for a in match.animator.queue):
