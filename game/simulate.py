@@ -27,8 +27,13 @@ class SimulationReport:
     actions: list[int] = field(default_factory=list)
     scores: list[list[int]] = field(default_factory=list)
     wins: list[float] = field(default_factory=list)
+    """Each seat's share of the wins: a game won by several seats gives each a part."""
     capped: int = 0
     """Games stopped unfinished at the game's turn cap: no winner, no wins counted."""
+    cooperative: bool = False
+    """The seats win or lose together: the report gives the table's result."""
+    won: int = 0
+    """Finished games that someone won."""
 
     @property
     def games_per_second(self) -> float:
@@ -49,35 +54,42 @@ class SimulationReport:
         if self.capped:
             out.append(f"stopped unfinished at the turn cap: {self.capped} "
                        f"({100 * self.capped / self.games:.0f}%); win shares are of finished games")
+        if self.cooperative and self.scores:
+            out.append(f"the table won {self.won} of {len(self.scores)} finished games "
+                       f"({100 * self.won / len(self.scores):.0f}%)")
         for seat in range(self.players if self.scores else 0):
             seat_scores = [s[seat] for s in self.scores]
-            out.append(f"seat {seat}: mean score {statistics.mean(seat_scores):.1f}, "
-                       f"max {max(seat_scores)}, wins {self.wins[seat]:.1f} "
-                       f"({100 * self.wins[seat] / len(self.scores):.0f}%)")
+            line = (f"seat {seat}: mean score {statistics.mean(seat_scores):.1f}, "
+                    f"max {max(seat_scores)}")
+            if not self.cooperative:
+                line += (f", wins {self.wins[seat]:.1f} "
+                         f"({100 * self.wins[seat] / len(self.scores):.0f}%)")
+            out.append(line)
         return out
 
 
 def simulate(game: str, players: int, games: int, seed: int,
              variant: str | None = None) -> SimulationReport:
-    """Play ``games`` matches with seeds ``seed``, ``seed + 1``, ...; shared wins split.
-    ``variant`` defaults to the game's first."""
+    """Play ``games`` matches with seeds ``seed``, ``seed + 1``, ...; the rules'
+    ``winners`` of each share its win. ``variant`` defaults to the game's first."""
     spec = get_game(game)
     variant = variant or spec.variants[0]
     catalogue = bundled_catalogue(game)
-    report = SimulationReport(game, players, variant, games, 0.0, wins=[0.0] * players)
+    report = SimulationReport(game, players, variant, games, 0.0, wins=[0.0] * players,
+                              cooperative=spec.cooperative)
     start, cpu = time.perf_counter(), time.process_time()
     with progress(games, f"simulate {game}", "game") as bar:
         for number in range(games):
-            count, scores = _play_one(spec, catalogue, players, variant, seed + number)
+            count, ended = _play_one(spec, catalogue, players, variant, seed + number)
             report.actions.append(count)
-            if scores is None:
+            if ended is None:
                 report.capped += 1
-            else:
-                best = max(scores)
-                winners = [s for s, v in enumerate(scores) if v == best]
-                for s in winners:
-                    report.wins[s] += 1 / len(winners)
-                report.scores.append(scores)
+                continue
+            scores, winners = ended
+            for s in winners:
+                report.wins[s] += 1 / len(winners)
+            report.won += bool(winners)
+            report.scores.append(scores)
             bar.update()
     report.seconds = time.perf_counter() - start
     report.cpu_seconds = time.process_time() - cpu
@@ -85,9 +97,9 @@ def simulate(game: str, players: int, games: int, seed: int,
 
 
 def _play_one(spec: GameSpec, catalogue: Any, players: int, variant: str,
-              seed: int) -> tuple[int, list[int] | None]:
-    """One match of random seats: its action count and final scores (None when it was
-    stopped unfinished at the game's turn cap)."""
+              seed: int) -> tuple[int, tuple[list[int], tuple[int, ...]] | None]:
+    """One match of random seats: its action count, and its final scores and winners
+    (None when it was stopped unfinished at the game's turn cap)."""
     rules = spec.rules
     # Bound once: this loop runs for every action of every game, so the attribute
     # look-ups are hoisted out of it.
@@ -104,4 +116,4 @@ def _play_one(spec: GameSpec, catalogue: Any, players: int, variant: str,
         actions = legal_actions(state, seat)
         apply(state, actions[int(pick() * len(actions))])
         count += 1
-    return count, rules.scores(state)
+    return count, (rules.scores(state), rules.winners(state))

@@ -127,7 +127,10 @@ class GameSpec:
     offered: bool = True
     """Whether the title offers a new game of it. False while its rules are done (and
     checked like every game's) but its screens are still in the making: the title
-    names it greyed, and only a plain text screen plays it for the developers."""
+    names it greyed."""
+    cooperative: bool = False
+    """The seats win or lose together (``winners`` names every seat or none): reports
+    give the table's result, not a share of the wins per seat."""
     options: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Table options, each with its allowed values; the first value is the default."""
     screenshots: tuple[str, ...] = ()
@@ -282,6 +285,7 @@ GAMES: dict[str, GameSpec] = {
             default_screenshot="program",
             bench_position="playback",
             private_events=False,
+            cooperative=True,
         ),
         GameSpec(
             id="coal_heart",
