@@ -141,8 +141,9 @@ def aim_options(state: State, item: Item) -> list[Aim]:
 
 
 def apply_aim(state: State, item: Item, action: Aim) -> None:
-    _, seat, card, aimed = item
-    aimed = (*aimed, (action.option, action.target))
+    _, seat, card, before = item
+    # Typed: mypyc cannot compile reversed() over a value of type Any.
+    aimed: tuple[tuple[str, int], ...] = (*before, (action.option, action.target))
     mod = state.cat.cards[state.cat.index("magic_missile_mod")].amounts[0]
     if len(aimed) < mod:
         state.stack.append(("aim", seat, card, aimed))

@@ -53,8 +53,9 @@ def facts(state: State, seat: int) -> Facts:
 ALL = {n: (True,) * n for n in range(1, 5)}
 
 
-def acts_on(state: State, attacker: int, option: str, target: int) -> bool:
-    """Whether a Battle option finds something to act on at ``target``."""
+def acts_on(state: State, attacker: int, option: str, target: int) -> object:
+    """Whether a Battle option finds something to act on at ``target``: the fact's own
+    value (a count, a hand, ...), truthy when it does."""
     return facts(state, attacker)[ATTACK_FACT[option]][target]
 
 

@@ -10,6 +10,7 @@ What may be played is listed by menu.py; ``apply`` accepts exactly what
 from __future__ import annotations
 
 from functools import cache
+from typing import cast
 
 from game.rules.blastbots import battle, discovery, menu, retrieval
 from game.rules.blastbots.actions import (
@@ -38,7 +39,9 @@ def act_options(state: State, item: Item) -> list[Play | Trade | Reallocate | Bu
     trade, reallocate, end = turn_moves(seat)
     if state.actions_left <= 0:
         return [end]
-    out: list[Play | Trade | Reallocate | Buyback | EndTurn] = menu.plays(state, seat)
+    # menu.plays makes a new list each call, so it may take the other moves (cast: a
+    # list is invariant, and mypyc refuses the plain assignment).
+    out = cast("list[Play | Trade | Reallocate | Buyback | EndTurn]", menu.plays(state, seat))
     if len(state.hands[seat]) >= TRADE_COST:
         if any(state.decks):
             out.append(trade)

@@ -59,6 +59,7 @@ def apply_retrieve(state: State, item: Item, action: Retrieve | Pass) -> None:
 
 def give_options(state: State, item: Item) -> list[Give]:
     """Every choice of ``count`` rockets from the giver's Junkyard, by colour."""
+    count: int  # typed: with an untyped count mypyc takes the pairs' overload of itertools
     _, seat, _, count = item
     junk = state.junk[seat]
     held = [c for c in range(state.n) if junk[c]]

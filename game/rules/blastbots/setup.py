@@ -8,6 +8,9 @@ tokens, and each draws one card per token from that token's section.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.rules.blastbots.actions import Roll
 from game.rules.blastbots.board import ROCKETS, START_PAD, TOTEM_START, turn_order
 from game.rules.blastbots.catalogue import DECKS, Catalogue
 from game.rules.blastbots.deal import draw_cards
@@ -19,7 +22,8 @@ from game.rules.core.cards import new_deck
 from game.rules.core.rng import Rng
 
 TOKENS = 5
-first_options = roll_options
+first_options: Callable[[State, Item], list[Roll]] = roll_options
+"""Typed: flow imports it inside an import cycle, where mypyc cannot infer it."""
 
 
 def new_state(cat: Catalogue, players: int, seed: int, table_dice: bool = False) -> State:
