@@ -15,10 +15,12 @@ import random
 
 from game.ai.blastbots import thumb
 from game.ai.blastbots.greedy import TURN_END, rank
+from game.ai.blastbots.opening import SHARE, plan
 from game.ai.blastbots.search import SEARCHED, search, winning_now
 from game.ai.bots import RandomBot
 from game.ai.budget import Budget
 from game.rules.blastbots import engine
+from game.rules.blastbots.actions import Place
 from game.rules.blastbots.state import State
 from game.rules.core.actions import Action
 
@@ -62,8 +64,19 @@ class HardBot:
     def __init__(self, seed: int, budget: Budget | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget(iterations=HARD_ITERATIONS)
+        self.placing: list[Place] = []
+        """The rest of the token placement planned at its first tier."""
+
+    def place(self, view: State, seat: int) -> Place:
+        """The next tier of the placement planned for all its tokens (``opening``)."""
+        if not self.placing or self.placing[0] not in engine.legal_actions(view, seat):
+            self.placing = list(plan(view, seat, self.rng,
+                                     self.budget.iterations // SHARE))
+        return self.placing.pop(0)
 
     def choose(self, view: State, seat: int) -> Action:
+        if view.stack and view.stack[-1][0] == "place":
+            return self.place(view, seat)
         width = SEARCHED.get(view.stack[-1][0], 0) if view.stack else 0
         if width:
             won = winning_now(view, seat, engine.legal_actions(view, seat))
