@@ -30,7 +30,6 @@ from itertools import product
 from game.ai.blastbots import thumb
 from game.ai.blastbots.determinise import determinise
 from game.ai.blastbots.judge import BATTLE, value
-from game.ai.paired import confident_best
 from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Place
 from game.rules.blastbots.board import SPOTS, TIER_TOKENS, turn_order
@@ -47,8 +46,6 @@ over this many worlds (16 at hard's 96): in a duel 36 pairings, about a second o
 once a game, which the paired worlds make enough to tell the stakes apart."""
 GAME_LIMIT = 3000
 """Decisions a playout may make before it is judged where it stands."""
-CONFIDENCE = 1.0
-"""Standard errors by which a candidate must beat the judge's best plan to be played."""
 
 
 def splits(seat: int, tier: int) -> list[Place]:
@@ -135,7 +132,7 @@ def replies(state: State, later: Sequence[int]) -> list[list[Place]]:
     """The answers the seats still to place may give, one per Battle stake: each seat
     in turn, its judge's best plan with that many Battle tokens."""
     out = []
-    for stake in range(len(TIER_TOKENS[0]) * 2 + 1):
+    for stake in range(sum(map(len, TIER_TOKENS)) + 1):
         trial = state.clone()
         moves: list[Place] = []
         for k, rival in enumerate(later):
@@ -183,9 +180,9 @@ def plan(seen: State, seat: int, rng: random.Random, playouts: int) -> Plan:
         else:
             answers.append([[place for rival in later for place in answer(trial, rival)]])
     worlds = [(determinise(seen, seat, rng), rng.getrandbits(62)) for _ in range(playouts)]
-    values: list[list[float]] = []
+    values: list[float] = []
     for combo, theirs in zip(mine, answers, strict=True):
         rows = [[played_out(world, seat, (*combo, *reply), seed) for world, seed in worlds]
                 for reply in theirs]
-        values.append(min(rows, key=sum))
-    return mine[confident_best(values, CONFIDENCE)]
+        values.append(sum(min(rows, key=sum)))
+    return mine[max(range(len(mine)), key=lambda i: (values[i], -i))]
