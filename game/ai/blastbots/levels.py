@@ -21,7 +21,7 @@ from game.ai.bots import RandomBot
 from game.ai.budget import Budget
 from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Place
-from game.rules.blastbots.state import State
+from game.rules.blastbots.state import PLACE, State
 from game.rules.core.actions import Action
 
 EASY_SLIP = 0.2
@@ -68,14 +68,16 @@ class HardBot:
         """The rest of the token placement planned at its first tier."""
 
     def place(self, view: State, seat: int) -> Place:
-        """The next tier of the placement planned for all its tokens (``opening``)."""
+        """The next tier of the opening placement, planned for all its tokens at its
+        first (``opening``); tokens placed again later (a reallocation) are ranked as
+        any other decision."""
         if not self.placing or self.placing[0] not in engine.legal_actions(view, seat):
             self.placing = list(plan(view, seat, self.rng,
                                      self.budget.iterations // SHARE))
         return self.placing.pop(0)
 
     def choose(self, view: State, seat: int) -> Action:
-        if view.stack and view.stack[-1][0] == "place":
+        if view.phase == PLACE:
             return self.place(view, seat)
         width = SEARCHED.get(view.stack[-1][0], 0) if view.stack else 0
         if width:

@@ -19,9 +19,11 @@ from game.ai.bots import make_bot
 from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Place
 from game.rules.blastbots.board import SPOTS, TIER_TOKENS
+from game.rules.blastbots.grid import push_placement
 from game.rules.blastbots.secrets import back
 from game.rules.blastbots.state import PLACE, State
-from tests.ai.blastbots.helpers import new_state
+from tests.ai.blastbots.handmade import at_act
+from tests.ai.blastbots.helpers import TINY, new_state
 
 
 def at_placement(players: int, seed: int) -> State:
@@ -148,3 +150,18 @@ def test_hard_places_its_tiers_as_one_plan_and_the_same_seed_the_same_way():
         assert not bot.placing
     assert placed[0] == placed[1] == list(planned)
     assert [len(m.spots) for m in placed[0]] == [2, 2, 1]
+
+
+def test_tokens_placed_again_mid_game_are_placed_legally():
+    """A reallocation asks for the tokens again while they are all on the board: no
+    opening to plan, an ordinary decision."""
+    state = at_act(9)
+    seat = state.roller
+    push_placement(state, seat)
+    state.legal = None
+    bot = make_bot("blastbots", "hard", 4, TINY)
+    for _ in TIER_TOKENS:
+        move = bot.choose(engine.view(state, seat), seat)
+        assert move in engine.legal_actions(state, seat)
+        engine.apply(state, move)
+    assert state.stack[-1][0] == "act"
