@@ -5,20 +5,24 @@ Placed one tier at a time and judged at once, as normal places, a seat sees only
 tokens already down: the first player sees no Battle income against its rockets, so
 Rocket tokens look safe, and the rival then places knowing them. The judge cannot put
 this right by itself: read at the opening it foresees far more rockets reaching Space
-than games see (about 20 by Impact, where most games end with under 12), because it
-counts only the Battle cards tokens pay, not those 7s and surges bring nor how often
-Battle cards find a target; so it favours Rocket tokens for whoever places first
-(between two normal bots the first player won 36 of 200 duels, seed 1).
+than games see (19 to 22 a side by Impact, where Escape, at 15, ends a tenth of the
+duels between normal bots), one reason being that it counts only the Battle cards
+tokens pay, not those 7s and surges bring; so it favours Rocket tokens for whoever
+places first (between two normal bots the first player won 36 of 200 duels, seed 1).
 
 So hard plans its remaining tiers as one placement. Within a tier only the sections
 matter (6 and 8 pay alike, and so on), so each split among the sections is one option.
-For each plan, every seat that places after it answers tier by tier as normal would
-(the split its judge rates best, the opening deal counted as card backs on its last
-tier). Of the plans, the judge's best for each number of Battle tokens (nought to
-five) are the candidates: the judge ranks plans that stake alike well enough, but not
-the stake itself. Each candidate is then played to the end of the game, rules of thumb
-moving every seat, in the same worlds dealt from the view with the same dice, and the
-judge's overall best is kept unless another wins credibly more of those games.
+The judge ranks plans that stake alike well enough, but not the stake itself, so the
+candidates are its best plan for each number of Battle tokens (nought to five). The
+seats placing after hard answer each: in a duel the rival's answer is its judge's best
+plan for each Battle stake in turn (six answers); with more rivals, each places tier by
+tier as normal would (the split its judge rates best). Every pairing of a candidate and
+an answer is played to the end of the game, the rules of thumb moving every seat, in
+the same worlds dealt from the view with the same dice (the opening deal included);
+a candidate counts the games it wins against its worst answer, and the one that wins
+most is placed (ties to the judge's order). In a duel this stakes all five tokens on
+Battle, first player or second: played out, more Battle does better against every
+answer, and the rival's best answer is all Battle too.
 """
 
 from __future__ import annotations
@@ -182,7 +186,6 @@ def plan(seen: State, seat: int, rng: random.Random, playouts: int) -> Plan:
     worlds = [(determinise(seen, seat, rng), rng.getrandbits(62)) for _ in range(playouts)]
     values: list[float] = []
     for combo, theirs in zip(mine, answers, strict=True):
-        rows = [[played_out(world, seat, (*combo, *reply), seed) for world, seed in worlds]
-                for reply in theirs]
-        values.append(sum(min(rows, key=sum)))
+        values.append(min(sum(played_out(world, seat, (*combo, *reply), seed)
+                              for world, seed in worlds) for reply in theirs))
     return mine[max(range(len(mine)), key=lambda i: (values[i], -i))]
