@@ -4,7 +4,8 @@ random: any legal action (the shared seeded RandomBot). easy: the rules of thumb
 (``thumb``), now and then the runner-up. normal: every legal option played forward in a
 few worlds sampled from the view and the position judged (``greedy``). hard: normal's
 best few candidates compared by playouts over worlds sampled from the view, paired
-across the candidates, under a Budget (``search``). Chance moves (dice read at the
+across the candidates, under a Budget (``search``), and its opening placement planned
+whole against the rivals' answers and played out (``opening``). Chance moves (dice read at the
 table) are drawn at random by every level. All randomness comes from the bot's own
 seeded generator, so (seed, budget in iterations) fixes every move.
 """
@@ -15,7 +16,7 @@ import random
 
 from game.ai.blastbots import thumb
 from game.ai.blastbots.greedy import TURN_END, rank
-from game.ai.blastbots.opening import SHARE, plan
+from game.ai.blastbots.opening import plan
 from game.ai.blastbots.search import SEARCHED, search, winning_now
 from game.ai.bots import RandomBot
 from game.ai.budget import Budget
@@ -72,8 +73,7 @@ class HardBot:
         first (``opening``); tokens placed again later (a reallocation) are ranked as
         any other decision."""
         if not self.placing or self.placing[0] not in engine.legal_actions(view, seat):
-            self.placing = list(plan(view, seat, self.rng,
-                                     self.budget.iterations // SHARE))
+            self.placing = list(plan(view, seat, self.rng, self.budget))
         return self.placing.pop(0)
 
     def choose(self, view: State, seat: int) -> Action:

@@ -34,6 +34,7 @@ from itertools import product
 from game.ai.blastbots import thumb
 from game.ai.blastbots.determinise import determinise
 from game.ai.blastbots.judge import BATTLE, value
+from game.ai.budget import Budget
 from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Place
 from game.rules.blastbots.board import SPOTS, TIER_TOKENS, turn_order
@@ -166,12 +167,15 @@ def played_out(world: State, seat: int, moves: Sequence[Place], seed: int) -> fl
     return 1.0 if value(trial, seat) > 0 else -1.0
 
 
-def plan(seen: State, seat: int, rng: random.Random, playouts: int) -> Plan:
-    """Hard's placement of its remaining tiers (module docstring)."""
+def plan(seen: State, seat: int, rng: random.Random, budget: Budget) -> Plan:
+    """Hard's placement of its remaining tiers (module docstring): worlds are played
+    one at a time, every pairing in each, until the budget's share or its clock is
+    spent (at least one world)."""
     later = [s for s in turn_order(seen.first, seen.n, seat)[1:] if unplaced(seen, s)]
     base = seen.clone()
     base.roller = seen.first
     mine = by_stake(base, seat, deal=not later)
+    playouts = budget.iterations // SHARE
     if len(mine) == 1 or playouts <= 0:
         return mine[0]
     answers = []
@@ -183,9 +187,15 @@ def plan(seen: State, seat: int, rng: random.Random, playouts: int) -> Plan:
             answers.append(replies(trial, later))
         else:
             answers.append([[place for rival in later for place in answer(trial, rival)]])
-    worlds = [(determinise(seen, seat, rng), rng.getrandbits(62)) for _ in range(playouts)]
-    values: list[float] = []
-    for combo, theirs in zip(mine, answers, strict=True):
-        values.append(min(sum(played_out(world, seat, (*combo, *reply), seed)
-                              for world, seed in worlds) for reply in theirs))
+    wins = [[0.0] * len(theirs) for theirs in answers]
+    clock = budget.clock()
+    for done in range(playouts):
+        if done and clock.expired():
+            break
+        world = determinise(seen, seat, rng)
+        seed = rng.getrandbits(62)
+        for combo, theirs, row in zip(mine, answers, wins, strict=True):
+            for i, reply in enumerate(theirs):
+                row[i] += played_out(world, seat, (*combo, *reply), seed)
+    values = [min(row) for row in wins]
     return mine[max(range(len(mine)), key=lambda i: (values[i], -i))]

@@ -16,6 +16,7 @@ from game.ai.blastbots.greedy import TURN_END, rank
 from game.ai.blastbots.judge import read_hand
 from game.ai.blastbots.worth import tables
 from game.ai.bots import make_bot
+from game.ai.budget import Budget
 from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Place
 from game.rules.blastbots.board import SPOTS, TIER_TOKENS
@@ -24,6 +25,9 @@ from game.rules.blastbots.secrets import back
 from game.rules.blastbots.state import PLACE, State
 from tests.ai.blastbots.handmade import at_act
 from tests.ai.blastbots.helpers import TINY, new_state
+
+HARD = Budget(iterations=96)
+"""Hard's default budget: 16 worlds for its placement."""
 
 
 def at_placement(players: int, seed: int) -> State:
@@ -103,7 +107,7 @@ def test_the_first_player_of_a_duel_stakes_on_battle_where_it_used_to_build(seed
     seat = state.first
     old = tier_by_tier(state, seat, random.Random(seed))
     assert sections(old).count(0) <= 2
-    new = opening.plan(engine.view(state, seat), seat, random.Random(seed), 16)
+    new = opening.plan(engine.view(state, seat), seat, random.Random(seed), HARD)
     assert sections(new).count(0) >= 4
 
 
@@ -113,7 +117,7 @@ def test_against_the_rivals_best_answer_the_old_placement_wins_fewer_games():
     state = at_placement(2, 7)
     seat = state.first
     old = tier_by_tier(state, seat, random.Random(7))
-    new = opening.plan(engine.view(state, seat), seat, random.Random(7), 16)
+    new = opening.plan(engine.view(state, seat), seat, random.Random(7), HARD)
     view = engine.view(state, seat)
     rng = random.Random(70)
     scores = {"old": 0.0, "new": 0.0}
@@ -133,7 +137,7 @@ def test_hard_places_its_tiers_as_one_plan_and_the_same_seed_the_same_way():
     placed = []
     start = at_placement(2, 8)
     first = start.first
-    planned = opening.plan(engine.view(start, first), first, random.Random(11), 16)
+    planned = opening.plan(engine.view(start, first), first, random.Random(11), HARD)
     for _ in range(2):
         state = start.clone()
         bot = make_bot("blastbots", "hard", 11)
@@ -165,3 +169,20 @@ def test_tokens_placed_again_mid_game_are_placed_legally():
         assert move in engine.legal_actions(state, seat)
         engine.apply(state, move)
     assert state.stack[-1][0] == "act"
+
+
+def test_a_spent_clock_stops_the_plan_after_one_world(monkeypatch):
+    """Every pairing of a plan and an answer is played in one world, and no more."""
+    state = at_placement(2, 5)
+    seat = state.first
+    played = []
+    real = opening.played_out
+
+    def counted(*args: object) -> float:
+        played.append(args[1])
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(opening, "played_out", counted)
+    opening.plan(engine.view(state, seat), seat, random.Random(3),
+                 Budget(iterations=96, seconds=0.0))
+    assert len(played) == 6 * 6
