@@ -109,12 +109,21 @@ def income(state: State, seat: int) -> list[float]:
 
 
 def read_hand(state: State, seat: int, viewer: int, t: Tables) -> Hand:
-    """The viewer's own hand card by card, any other by its backs (so by deck)."""
+    """The viewer's own hand card by card, any other by its backs (so by deck). A back
+    in the viewer's own hand (a card still to come, as when hard weighs the opening
+    deal its tokens will bring) counts by its deck's means, as a rival's does."""
     hand = state.hands[seat]
     if seat == viewer:
         builds = wrecks = blockers = 0.0
         worths = []
         for card in hand:
+            if card < 0:
+                deck = -1 - card
+                builds += t.mean_builds[deck]
+                wrecks += t.mean_wrecks[deck]
+                blockers += BLOCKS_HIDDEN * (deck == BATTLE)
+                worths.append(t.mean_hold[deck])
+                continue
             builds += t.builds[card]
             wrecks += t.wrecks[card]
             if t.mech in t.blocks[card]:

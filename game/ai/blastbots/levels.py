@@ -4,7 +4,8 @@ random: any legal action (the shared seeded RandomBot). easy: the rules of thumb
 (``thumb``), now and then the runner-up. normal: every legal option played forward in a
 few worlds sampled from the view and the position judged (``greedy``). hard: normal's
 best few candidates compared by playouts over worlds sampled from the view, paired
-across the candidates, under a Budget (``search``). Chance moves (dice read at the
+across the candidates, under a Budget (``search``), and its opening placement planned
+whole against the rivals' answers and played out (``opening``). Chance moves (dice read at the
 table) are drawn at random by every level. All randomness comes from the bot's own
 seeded generator, so (seed, budget in iterations) fixes every move.
 """
@@ -15,11 +16,13 @@ import random
 
 from game.ai.blastbots import thumb
 from game.ai.blastbots.greedy import TURN_END, rank
+from game.ai.blastbots.opening import plan
 from game.ai.blastbots.search import SEARCHED, search, winning_now
 from game.ai.bots import RandomBot
 from game.ai.budget import Budget
 from game.rules.blastbots import engine
-from game.rules.blastbots.state import State
+from game.rules.blastbots.actions import Place
+from game.rules.blastbots.state import PLACE, State
 from game.rules.core.actions import Action
 
 EASY_SLIP = 0.2
@@ -62,8 +65,20 @@ class HardBot:
     def __init__(self, seed: int, budget: Budget | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget(iterations=HARD_ITERATIONS)
+        self.placing: list[Place] = []
+        """The rest of the token placement planned at its first tier."""
+
+    def place(self, view: State, seat: int) -> Place:
+        """The next tier of the opening placement, planned for all its tokens at its
+        first (``opening``); tokens placed again later (a reallocation) are ranked as
+        any other decision."""
+        if not self.placing or self.placing[0] not in engine.legal_actions(view, seat):
+            self.placing = list(plan(view, seat, self.rng, self.budget))
+        return self.placing.pop(0)
 
     def choose(self, view: State, seat: int) -> Action:
+        if view.phase == PLACE:
+            return self.place(view, seat)
         width = SEARCHED.get(view.stack[-1][0], 0) if view.stack else 0
         if width:
             won = winning_now(view, seat, engine.legal_actions(view, seat))
