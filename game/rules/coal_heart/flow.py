@@ -441,9 +441,9 @@ def turn_start(state: State) -> None:
     state.log.append(Note("turn", seat, state.hex))
     if seat == state.active and state.hex == "capture":
         capture(state, seat)
-    triggers = [START.get(state.hex, "")]
-    if seat == state.active:
-        triggers.append(SELECT_START.get(state.hex, ""))
+    triggers = [START[state.hex]] if state.hex in START else []
+    if seat == state.active and state.hex in SELECT_START:
+        triggers.append(SELECT_START[state.hex])
     fire(state, seat, *triggers)
 
 

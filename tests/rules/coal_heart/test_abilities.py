@@ -96,6 +96,16 @@ def test_executioner_right_shoulder_rewards_4_damage_once_a_turn():
     assert state.seats[0].cubes == [0, 0, 1, 0]
 
 
+def test_executioner_right_shoulder_counts_only_this_turns_damage_from_nothing():
+    # One arm and the Fight perk: 3 damage, short of the 4 the reward needs.
+    state = table(robots=("the_executioner", "lord_reforge", "gizmo_guru"),
+                  s0={"built": ["r_shoulder", "l_arm"]})
+    state.supply = list(ONE_COLOUR)
+    start(state, 0, "fight")
+    engine.apply(state, Attack(0, 1, ()))
+    assert state.last_damage == 3 and state.seats[0].cubes == [0, 0, 0, 0]
+
+
 def test_gizmo_left_leg_takes_a_second_card_deluxe_allowed():
     state = table(robots=("lord_reforge", "gizmo_guru", "dr_constructor"),
                   s1={"built": ["l_leg"]})
@@ -111,12 +121,16 @@ def test_gizmo_left_leg_takes_a_second_card_deluxe_allowed():
 
 def test_gizmo_left_shoulder_converts_gear_any_number_of_times():
     state = table(robots=("gizmo_guru", "lord_reforge", "dr_constructor"),
-                  s0={"built": ["l_shoulder"], "gear": ["shovel", "twin_blasters"]})
+                  s0={"built": ["l_shoulder"], "gear": ["shovel", "twin_blasters"],
+                      "cubes": [0, 1, 0, 0]})
     state.supply = list(ONE_COLOUR)
     start(state, 0, "upgrade")
+    options = flow.options(state)
+    assert Build(0, "l_foot", ("P",)) in options and Convert(0, "shovel") in options, \
+        "converting is offered beside building"
     engine.apply(state, Convert(0, "shovel"))
     engine.apply(state, Convert(0, "twin_blasters"))
-    assert state.seats[0].cubes == [0, 0, 2, 0] and state.seats[0].gear == []
+    assert state.seats[0].cubes == [0, 1, 2, 0] and state.seats[0].gear == []
 
 
 def test_gizmo_head_and_right_leg_turn_gear_into_damage():

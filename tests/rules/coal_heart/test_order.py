@@ -168,3 +168,30 @@ def test_two_different_attack_abilities_are_ordered_by_the_attacker_even_if_comp
     engine.apply(state, flow.options(state)[0])  # the first listed attack
     assert state.pending[-1] == ("trigger", 2)
     assert flow.options(state) == [Trigger(2, "l_shoulder", ""), Trigger(2, "r_shoulder", "")]
+
+
+@pytest.mark.parametrize(("rival_hp", "won", "hp"), [(1, True, 10), (5, False, 12)])
+def test_the_chosen_ability_and_what_it_sets_off_go_before_the_one_still_waiting(
+        rival_hp, won, hp):
+    # The Executioner (10 HP; head, left shoulder, right leg, left leg) selects Fight and
+    # puts its head first; the left leg's heal waits. The Reforge gives a cube; using
+    # the head fires the shoulder (1 damage to every other robot) and the right leg (a
+    # random cube): asked, the owner puts the right leg first. Both resolve before the
+    # waiting heal. A Reforge at 1 HP breaks, the Executioner is the last robot standing
+    # and wins before its heal (10 HP); at 5 HP the game goes on and the heal comes
+    # last (12 HP).
+    state = table(robots=EXEC, s0={"built": ["head", "l_shoulder", "r_leg", "l_leg"],
+                                   "hp": 10},
+                  s1={"hp": rival_hp, "cubes": [3, 0, 0, 0]}, s2={"hp": 0})
+    state.supply = [0, 0, 0, 5]
+    start(state, 0, "fight")
+    engine.apply(state, Trigger(0, "head", ""))
+    engine.apply(state, Give(1, "S"))
+    assert state.pending == [("order", 0, ("l_shoulder", "r_leg"))]
+    events = engine.apply(state, Trigger(0, "r_leg", ""))
+    heal = amount("the_executioner", "l_leg")
+    assert engine.is_over(state) is won
+    assert state.seats[0].hp == (10 if won else 10 + heal) == hp
+    assert state.seats[0].cubes == [1, 0, 0, 1] and state.seats[1].hp == rival_hp - 1
+    hits = [e for e in events if isinstance(e, Hp)]
+    assert hits[:2] == [Hp(1, -1, rival_hp - 1, "ability"), Hp(2, 0, 0, "ability")]
