@@ -116,6 +116,9 @@ FAULTS = [
     (_set("gear", 0, "name", ""), "gear[0].name", "expected some text"),
     (_set("gear", 0, "text", ""), "gear[0].text", "expected some text"),
     (lambda s: s["gear"].pop(), "gear", "expected 8 entries, found 7"),
+    (_pop("gear", 0, "timing"), "gear[0]", "the key 'timing' is missing"),
+    (_set("gear", 0, "colour", "red"), "gear[0].colour", "unknown key 'colour' (expected "
+     "one of: copies, id, kind, name, note, source, text, timing)"),
     (_set("hexes", 1, "id", "mine"), "hexes[1].id", "the hex mine is listed twice"),
     (_set("hexes", 1, "id", "rest"), "hexes[1].id",
      f"expected one of {', '.join(HEXES)}, found 'rest'"),
@@ -124,6 +127,9 @@ FAULTS = [
     (_set("hexes", 0, "name", ""), "hexes[0].name", "expected some text"),
     (_set("hexes", 0, "text", ""), "hexes[0].text", "expected some text"),
     (lambda s: s["hexes"].pop(), "hexes", "expected 6 entries, found 5"),
+    (_pop("hexes", 0, "text"), "hexes[0]", "the key 'text' is missing"),
+    (_set("hexes", 0, "colour", "red"), "hexes[0].colour", "unknown key 'colour' (expected "
+     "one of: copies, id, name, note, source, text)"),
     (_set("colours", ["S", "P", "G", "C"]), "colours", "the colours are S, P, C, G, in that order"),
     (_set("cubes_per_colour", 14), "cubes_per_colour", "expected a number from 15 to 15, found 14"),
     (_set("hp", 21), "hp", "expected a number from 20 to 20, found 21"),
@@ -167,6 +173,15 @@ def test_a_rulebook_part_may_go_without_a_note(raw):
     section, doc = raw
     assert "note" not in section["robots"][0]["parts"]["core"]
     load_catalogue(section, doc)
+
+
+def test_a_hex_and_a_gear_card_may_carry_a_note(raw):
+    section, doc = raw
+    noted = copy.deepcopy(section)
+    noted["hexes"][0]["note"] = "why the hex reads so"
+    noted["gear"][4]["note"] = "why the card reads so"
+    cat = load_catalogue(noted, doc)
+    assert cat.hexes["mine"] == 1 and cat.gear["twin_blasters"].copies == 6
 
 
 def test_a_sound_section_loads_every_number_and_list(raw):
