@@ -115,6 +115,12 @@ FAULTS = [
     (_set("gear", 0, "timing", ""), "gear[0].timing", "expected some text"),
     (_set("gear", 0, "name", ""), "gear[0].name", "expected some text"),
     (_set("gear", 0, "text", ""), "gear[0].text", "expected some text"),
+    (_pop("robots", 1, "colour"), "robots[1]", "the key 'colour' is missing"),
+    (_set("robots", 1, "motto", "dig"), "robots[1].motto", "unknown key 'motto' (expected "
+     "one of: colour, home, id, name, note, parts, source)"),
+    (_set("robots", 1, "parts", "tail", {}), "robots[1].parts.tail", "unknown key 'tail' "
+     "(expected one of: chest, core, head, l_arm, l_foot, l_leg, l_shoulder, r_arm, "
+     "r_foot, r_leg, r_shoulder)"),
     (lambda s: s["gear"].pop(), "gear", "expected 8 entries, found 7"),
     (_pop("gear", 0, "timing"), "gear[0]", "the key 'timing' is missing"),
     (_set("gear", 0, "colour", "red"), "gear[0].colour", "unknown key 'colour' (expected "
