@@ -145,6 +145,12 @@ FAULTS = [
      "expected one of rulebook, design, found 'ours'"),
     (_set("gear_mix", "split", 4), "gear_mix.split",
      "unknown key 'split' (expected one of: note, source)"),
+    (_pop("demo", "hp"), "demo", "the key 'hp' is missing"),
+    (_set("demo", "speed", 2), "demo.speed",
+     "unknown key 'speed' (expected one of: hp, note, parts, source)"),
+    (_set("demo", "parts", "tin_man", ["head"]), "demo.parts.tin_man", "unknown key "
+     "'tin_man' (expected one of: dr_constructor, extractor_esquire, gizmo_guru, "
+     "lord_reforge, professor_syphon, the_executioner)"),
     (_set("heart", "source", "ours"), "heart.source",
      "expected one of rulebook, design, found 'ours'"),
     (_set("heart", "glow", 1), "heart.glow", "unknown key 'glow' (expected one of: mend, "
@@ -189,11 +195,12 @@ def test_a_rulebook_part_may_go_without_a_note(raw):
     load_catalogue(section, doc)
 
 
-def test_a_hex_and_a_gear_card_may_carry_a_note(raw):
+def test_a_hex_a_gear_card_and_the_demo_may_carry_a_note(raw):
     section, doc = raw
     noted = copy.deepcopy(section)
     noted["hexes"][0]["note"] = "why the hex reads so"
     noted["gear"][4]["note"] = "why the card reads so"
+    noted["demo"]["note"] = "why the demo reads so"
     cat = load_catalogue(noted, doc)
     assert cat.hexes["mine"] == 1 and cat.gear["twin_blasters"].copies == 6
 
