@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.coal_heart import engine, flow
-from game.rules.coal_heart.actions import End, Give, Take, Trigger
+from game.rules.coal_heart.actions import Attack, End, Give, Shield, Take, Trigger
 from game.rules.coal_heart.events import Cubes, Hp, Note
 from game.rules.coal_heart.secrets import view
 from game.rules.coal_heart.table import order_matters
@@ -195,3 +195,18 @@ def test_the_chosen_ability_and_what_it_sets_off_go_before_the_one_still_waiting
     assert state.seats[0].cubes == [1, 0, 0, 1] and state.seats[1].hp == rival_hp - 1
     hits = [e for e in events if isinstance(e, Hp)]
     assert hits[:2] == [Hp(1, -1, rival_hp - 1, "ability"), Hp(2, 0, 0, "ability")]
+
+
+def test_every_attack_ability_resolves_before_the_target_decides_on_its_force_field():
+    # Syphon (no arms, not the Active Player: attack value 0) puts its heal first; its
+    # +2 damage still resolves before step 4, so the Gizmo is asked about its Force
+    # Field against 2 damage (against 0 it would not be asked), and halves it to 1.
+    state = table(s2={"built": ["l_shoulder", "r_shoulder"], "hp": 10},
+                  s0={"gear": ["force_field"]})
+    start(state, 1, "fight")
+    engine.apply(state, End(1))
+    engine.apply(state, Attack(2, 0, ()))
+    engine.apply(state, Trigger(2, "l_shoulder", ""))
+    assert state.pending == [("shield", 0)]
+    engine.apply(state, Shield(0, True))
+    assert state.last_damage == 1 and state.seats[0].hp == 19
