@@ -42,6 +42,10 @@ HP_FLOOR = 9
 """normal pays HP for a part only while it keeps at least this much."""
 CONVERT_BELOW = 1.3
 """Gizmo's shoulder trades in a card worth less than this (a random cube)."""
+PICKS_LAST = ("quarry_pick", "gain_gear")
+"""When normal orders its own abilities that trigger together, these (a Quarry cube or
+a Gear card of its choice) go last: the random draws, heals, thefts and damage before
+them show what it still needs when it picks."""
 
 
 def choose(state: State, seat: int, options: list[Action], rng: random.Random) -> Action:
@@ -183,6 +187,8 @@ def ranked_answer(state: State, seat: int, item: tuple, options: list[Action]
         attacks = [a for a in options if isinstance(a, Attack)]
         best = _attacks(state, seat, attacks, int(item[2]))
         return best + [a for a in options if a not in best]
+    if item[0] == "order":
+        return sorted(options, key=lambda a: _picks_last(state, seat, a))
     want = demand(state, seat)
     right = ""
     if item[0] == "shield":
@@ -213,6 +219,13 @@ def _answer_rank(state: State, seat: int, want: list[float], right: str,
         return (float(action.choice != right),)
     assert isinstance(action, Trigger)
     return (-_trigger_worth(state, seat, action),)
+
+
+def _picks_last(state: State, seat: int, action: Action) -> bool:
+    """Ordering abilities: an ability that lets normal pick sorts after the others."""
+    assert isinstance(action, Trigger)
+    part = state.cat.part(state.seats[seat].parts[action.slot], action.slot)
+    return part.effect in PICKS_LAST
 
 
 def _trigger_worth(state: State, seat: int, action: Trigger) -> float:

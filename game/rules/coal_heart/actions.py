@@ -1,9 +1,9 @@
 """Every choice a Coal Heart seat can make, as small immutable values.
 
 Colours are ``S P C G``, slots and hexes and Gear by their ids. A choice in the middle
-of something (a Force Field, a Rocket Punch, the order of attack abilities, a cube to
-give up) is its own pending decision answered by one of these, so each list of legal
-moves stays short.
+of something (a Force Field, a Rocket Punch, the order of abilities that trigger
+together, a cube to give up) is its own pending decision answered by one of these, so
+each list of legal moves stays short.
 """
 
 from __future__ import annotations
@@ -94,8 +94,10 @@ class Attack(Action):
 
 @dataclass(slots=True, eq=True, unsafe_hash=True)
 class Trigger(Action):
-    """Resolve this "whenever you attack" ability next; ``choice`` is ``""`` to decline
-    a "you may" one, else ``yes``, the colour returned or the Gear card spent."""
+    """Resolve this ability next: one of the attacker's "whenever you attack" ones
+    (``choice`` is ``""`` to decline a "you may" one, else ``yes``, the colour returned
+    or the Gear card spent), or, ordering abilities that trigger together, any of them
+    (``choice`` ``""``)."""
 
     kind = "trigger"
     slot: str

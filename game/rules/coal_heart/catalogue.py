@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.coal_heart.vocabulary import (
-    ABILITY_SLOTS,
     COLOURS,
     DELUXE,
     EFFECTS,
@@ -122,9 +121,6 @@ def _part(check: Checker, raw: Any, path: PathKey, robot: str,
              "r_foot": "attack_bonus", "core": "deluxe_access"}
     if slot in fixed and effect != fixed[slot]:
         raise check.fail((*path, "effect"), f"a {slot} part has {fixed[slot]}, nothing else")
-    if slot in ABILITY_SLOTS and effect in ("attack_bonus", "deluxe_access") and \
-            trigger != "passive":
-        raise check.fail((*path, "trigger"), "this effect is passive")
     text = check.text(raw["text"], (*path, "text"))
     return Part(robot, slot, cost, trigger, effect, amount, text)
 

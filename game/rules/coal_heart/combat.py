@@ -8,7 +8,15 @@ from __future__ import annotations
 from game.rules.coal_heart.catalogue import Part
 from game.rules.coal_heart.events import Note, Struck
 from game.rules.coal_heart.state import Attacking, State
-from game.rules.coal_heart.table import attack_value, deal, draw, give_cube, heal, parts_with
+from game.rules.coal_heart.table import (
+    attack_value,
+    deal,
+    draw,
+    give_cube,
+    heal,
+    order_matters,
+    parts_with,
+)
 from game.rules.coal_heart.vocabulary import COLOURS, OPTIONAL
 
 FIGHT_PERK = 2
@@ -49,15 +57,15 @@ def choices(state: State, seat: int, part: Part) -> list[str]:
 
 
 def step3(state: State) -> None:
-    """Resolve the attacker's abilities: on its own when none is optional, else the
-    attacker picks the next one."""
+    """Resolve the attacker's abilities: on its own when none is optional and their
+    order cannot matter (``table.order_matters``), else the attacker picks the next."""
     left = remaining(state)
     if not left:
         return
     attack = state.attack
     assert attack is not None
     state.queue.insert(0, ("step3",))
-    if any(p.effect in OPTIONAL for _, p in left):
+    if any(p.effect in OPTIONAL for _, p in left) or order_matters([p for _, p in left]):
         state.pending.append(("trigger", attack.attacker))
         return
     slot, part = left[0]

@@ -19,7 +19,7 @@ from game.rules.core.actions import Action, Event
 from game.rules.core.data import Doc
 from game.rules.core.errors import RuleError
 
-RULES_VERSION = "coal_heart-1"
+RULES_VERSION = "coal_heart-2"
 
 
 def new_state(catalogue: Catalogue, players: int, variant: str, seed: int) -> State:

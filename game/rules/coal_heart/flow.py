@@ -43,6 +43,7 @@ from game.rules.coal_heart.table import (
     fire,
     give_cube,
     heal,
+    in_order,
     recover,
     refill_quarry,
     refill_row,
@@ -215,6 +216,8 @@ def pending_options(state: State, item: tuple) -> list[Action]:
         return [HeartChoice(seat, "overload"), HeartChoice(seat, "mend")]
     if kind == "may_attack":
         return [End(seat), *attack_options(state, seat)]
+    if kind == "order":
+        return [Trigger(seat, slot, "") for slot in distinct(state, seat, item[2])]
     assert kind == "trigger"
     return [Trigger(seat, slot, choice) for slot, part in combat.remaining(state)
             for choice in combat.choices(state, seat, part)]
@@ -274,9 +277,29 @@ def answer(state: State, item: tuple, action: Action) -> None:
         heart_choice(state, seat, action.choice)
     elif isinstance(action, Attack):
         combat.start(state, seat, action.target, action.gear, int(item[2]))
+    elif isinstance(action, Trigger) and item[0] == "order":
+        resolve_first(state, seat, item[2], action.slot)
     elif isinstance(action, Trigger):
         part = state.cat.part(state.seats[seat].parts[action.slot], action.slot)
         combat.resolve_ability(state, action.slot, part, action.choice)
+
+
+def distinct(state: State, seat: int, slots: tuple[str, ...]) -> list[str]:
+    """The abilities waiting to be ordered, one slot for each different ability (the
+    same ability twice is one choice)."""
+    seen: dict[tuple[str, int], str] = {}
+    for slot in slots:
+        part = state.cat.part(state.seats[seat].parts[slot], slot)
+        seen.setdefault((part.effect, part.amount), slot)
+    return list(seen.values())
+
+
+def resolve_first(state: State, seat: int, slots: tuple[str, ...], first: str) -> None:
+    """The owner's pick resolves now (with what it sets off); the others wait, asked
+    again while their order can still matter."""
+    state.log.append(Note("ordered", seat, first))
+    rest = tuple(s for s in slots if s != first)
+    state.queue[0:0] = [("effect", seat, first), *in_order(state, seat, rest)]
 
 
 def heart_choice(state: State, seat: int, choice: str) -> None:
@@ -383,6 +406,8 @@ def step(state: State, item: tuple) -> None:
             state.queue.append(("turn_start",))
         else:
             phase_end(state)
+    elif kind == "order":
+        state.pending.append(item)
     elif kind == "ask_heart":
         state.pending.append(("heart", item[1]))
     elif kind == "perk":
@@ -403,8 +428,9 @@ SELECT_START = {"mine": "select_mine", "fight": "select_fight",
 
 
 def turn_start(state: State) -> None:
-    """A Turn begins: its flags reset, the seat's start-of-Turn abilities queue up, and
-    in Capture the Active Player's Turn is the Heart."""
+    """A Turn begins: its flags reset, the seat's start-of-Turn abilities (its "Select"
+    ones too, if it selected the hex) trigger together, and in Capture the Active
+    Player's Turn is the Heart."""
     seat = state.turn_seat
     state.took = 0
     state.attacked = False
@@ -415,10 +441,10 @@ def turn_start(state: State) -> None:
     state.log.append(Note("turn", seat, state.hex))
     if seat == state.active and state.hex == "capture":
         capture(state, seat)
+    triggers = [START[state.hex]] if state.hex in START else []
     if seat == state.active and state.hex in SELECT_START:
-        fire(state, seat, SELECT_START[state.hex])
-    if state.hex in START:
-        fire(state, seat, START[state.hex])
+        triggers.append(SELECT_START[state.hex])
+    fire(state, seat, *triggers)
 
 
 def capture(state: State, seat: int) -> None:

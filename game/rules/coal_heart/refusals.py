@@ -24,7 +24,8 @@ WAITING = {"quarry": "a cube from the Quarry", "perk": "the Mine perk's cube",
            "gear_pick": "a Gear card from the row", "give": "a cube to give up",
            "shield": "whether to spend a Force Field", "punch": "a Rocket Punch",
            "heart": "Overload or Mend", "may_attack": "whether to attack",
-           "trigger": "the next attack ability"}
+           "trigger": "the next attack ability",
+           "order": "which of your abilities resolves first"}
 
 
 def why(state: State, action: Action) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.rules.coal_heart.catalogue import Part
 from game.rules.coal_heart.events import Cubes, Hp, Note, Reshuffled
-from game.rules.coal_heart.state import DRAFT, OVER, PICK, State
+from game.rules.coal_heart.state import DRAFT, OVER, PICK, Item, State
 from game.rules.coal_heart.vocabulary import ABILITY_SLOTS, COLOURS, SLOTS
 
 BROKEN_CAP = 3
@@ -53,10 +53,27 @@ def attack_value(state: State, seat: int) -> int:
                and p.effect == "attack_bonus")
 
 
-def fire(state: State, seat: int, trigger: str) -> None:
-    """Queue the seat's abilities on ``trigger`` to resolve next, in slot order."""
-    items = [("effect", seat, slot) for slot, _ in parts_with(state, seat, trigger)]
-    state.queue[0:0] = items
+def fire(state: State, seat: int, *triggers: str) -> None:
+    """Queue the seat's abilities on these triggers (one moment) to resolve next."""
+    slots = tuple(slot for slot in SLOTS if (part := working(state, seat, slot)) is not None
+                  and part.trigger in triggers)
+    state.queue[0:0] = in_order(state, seat, slots)
+
+
+def order_matters(parts: list[Part]) -> bool:
+    """Whether abilities that trigger together need their owner to order them: two or
+    more that are not all the same effect and amount (the same ability twice leaves
+    the same table whichever goes first)."""
+    return len({(p.effect, p.amount) for p in parts}) > 1
+
+
+def in_order(state: State, seat: int, slots: tuple[str, ...]) -> list[Item]:
+    """The steps that resolve these abilities of one seat, triggered together: the
+    owner's ordering question when their order can matter, else each in slot order."""
+    parts = [state.cat.part(state.seats[seat].parts[s], s) for s in slots]
+    if order_matters(parts):
+        return [("order", seat, slots)]
+    return [("effect", seat, slot) for slot in slots]
 
 
 def give_cube(state: State, seat: int, colour: int, source: str) -> None:

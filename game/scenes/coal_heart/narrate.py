@@ -96,6 +96,8 @@ def _note(event: Note, view: State, names: Sequence[str]) -> tuple[str, Colour] 
         target, *gear = detail.split()
         extra = (" spending " + " and ".join(GEAR_NAMES[g] for g in gear)) if gear else ""
         return f"{you} attacks {who(int(target), names)}{extra}.", TEXT
+    if what == "ordered":
+        return f"{you} resolves its {SLOT_WORDS[detail]}'s ability first.", TEXT_DIM
     if what == "heart":
         return f"{you} takes the Coal Heart.", ACCENT
     if what == "overload":

@@ -23,6 +23,7 @@ from game.rules.coal_heart.actions import (
     Select,
     Take,
     TakeGear,
+    Trigger,
     UseGear,
     Weld,
 )
@@ -117,6 +118,8 @@ def _single(view: State, prompt: Prompt, action: Action, names: Sequence[str]) -
         prompt.lit[("hex", action.hex)] = action
     elif isinstance(action, TakeGear):
         prompt.lit[("card", action.card)] = action
+    elif isinstance(action, Trigger):
+        prompt.lit[("slot", action.seat, action.slot)] = action
     elif isinstance(action, Take):
         from_quarry = bool(view.pending) or view.hex == "mine"
         colour = COLOURS.index(action.colour)
@@ -219,6 +222,9 @@ def pending_words(view: State, item: tuple[Any, ...], names: Sequence[str]) -> s
         return "you hold the Coal Heart: overload it or mend?"
     if kind == "may_attack":
         return f"the Mine phase ends: you may attack, {item[2]} more damage."
+    if kind == "order":
+        return ("several of your abilities trigger at once: choose which resolves "
+                "first (click its part, or hover a button to read it).")
     return "your attack abilities: choose the order (and whether to use the optional ones)."
 
 

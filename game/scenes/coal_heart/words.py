@@ -149,6 +149,9 @@ def choice_help(view: State, action: Action) -> str:
         return gear_help(cat, action.card)
     if isinstance(action, Select):
         return hex_help(cat, action.hex)
+    if isinstance(action, Trigger):
+        part = cat.part(view.seats[action.seat].parts[action.slot], action.slot)
+        return part_help(cat, part, True)
     return ""
 
 
@@ -249,6 +252,8 @@ def _hp_rate(view: State, seat: int) -> int:
 def _trigger_words(view: State, action: Trigger) -> str:
     part = view.cat.part(view.seats[action.seat].parts[action.slot], action.slot)
     slot = SLOT_NAMES[action.slot]
+    if view.pending and view.pending[-1][0] == "order":
+        return f"{slot} first ({part_tag(part)})"
     if not action.choice:
         optional = part.effect in ("discard_twin", "return_for_damage", "spend_gear_for_damage")
         return f"{slot}: {'skip it' if optional else part_tag(part)}"

@@ -1,7 +1,8 @@
 """normal's rules of thumb in small hand-made positions: the cube its cheapest part
 lacks, the eleventh part at once, the hit that breaks a robot (Gear only when it makes
 the break), a Force Field against a big hit only, Overload when it breaks every rival and
-Mend when hurt, and a broken robot going for the Heart. easy slips, never past a win."""
+Mend when hurt, a broken robot going for the Heart, and its own Quarry pick after the
+abilities it cannot steer. easy slips, never past a win."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.rules.coal_heart.actions import (
     Select,
     Shield,
     Take,
+    Trigger,
     UseGear,
 )
 from game.rules.coal_heart.vocabulary import SLOTS
@@ -114,3 +116,17 @@ def test_easy_slips_but_never_past_the_eleventh_part():
         bot = make_bot("coal_heart", "easy", seed)
         assert bot.choose(engine.view(state, 1), 1) == Build(1, "r_foot", ("G",))
     assert len(choices) > 1, "easy's hex differs across seeds (a slip)"
+
+
+def test_abilities_triggered_together_keep_the_quarry_pick_for_last():
+    # A drafted Reforge: Esquire's chest (Mine: a random cube) and its own left leg
+    # (Mine: a Quarry cube of its choice). normal draws first, so it picks knowing the
+    # draw; random answers the question legally too.
+    parts = dict.fromkeys(SLOTS, "lord_reforge") | {"chest": "extractor_esquire"}
+    state = table(s0={"built": ["chest", "l_leg"], "parts": parts})
+    state.quarry = [1, 1, 0, 0]
+    start(state, 0, "mine")
+    assert normal(state) == Trigger(0, "chest", "")
+    for level in ("easy", "hard", "random"):
+        choice = make_bot("coal_heart", level, 2).choose(engine.view(state, 0), 0)
+        assert choice in engine.legal_actions(state, 0), level

@@ -11,7 +11,7 @@ from tests.ai.coal_heart.helpers import TINY, new_state, play_out, positions
 
 KINDS = {"pick", "select", "mine", "upgrade", "fight", "gear", "capture", "scavenge",
          "quarry", "perk", "heart", "give", "shield", "punch", "trigger", "may_attack",
-         "gear_pick", "draft"}
+         "gear_pick", "draft", "order"}
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -38,8 +38,9 @@ def test_the_variants_play_to_the_end(variant):
 
 def test_every_pending_kind_turns_up_and_is_answered():
     """Across tables the rarer choices (a Force Field, a Rocket Punch, a cube to give,
-    Overload or Mend) are met and answered legally too."""
+    Overload or Mend, the order of abilities that trigger together) are met and
+    answered legally too."""
     seen: set[str] = set()
     for players in (3, 4, 5, 6):
         seen |= set(positions(players, 70 + players, games=6))
-    assert {"heart", "give", "shield", "punch", "quarry", "perk"} <= seen
+    assert {"heart", "give", "shield", "punch", "quarry", "perk", "order"} <= seen

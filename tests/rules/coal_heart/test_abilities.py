@@ -31,6 +31,8 @@ def test_syphon_head_and_right_leg_fire_on_every_heal_even_at_full_or_broken():
     state.supply = list(ONE_COLOUR)
     heal(state, 2, 2, "test")
     flow.advance(state)
+    assert flow.options(state) == [Trigger(2, "head", ""), Trigger(2, "r_leg", "")]
+    engine.apply(state, Trigger(2, "head", ""))
     assert state.seats[2].hp == 0 and state.seats[2].cubes == [0, 0, 1, 0]
     assert [s.hp for s in state.seats[:2]] == [19, 19]
 
@@ -55,6 +57,8 @@ def test_executioner_head_takes_a_cube_the_giver_chooses_then_its_shoulder_and_l
     assert flow.deciding(state) == 1 and set(flow.options(state)) == {Give(1, "S"),
                                                                        Give(1, "P")}
     engine.apply(state, Give(1, "P"))
+    assert flow.options(state) == [Trigger(0, "l_shoulder", ""), Trigger(0, "r_leg", "")]
+    engine.apply(state, Trigger(0, "r_leg", ""))
     seats = state.seats
     assert seats[0].cubes == [0, 1, 0, 1] and seats[1].cubes == [2, 0, 0, 0]
     assert [s.hp for s in seats] == [20, 19, 19]
@@ -92,6 +96,16 @@ def test_executioner_right_shoulder_rewards_4_damage_once_a_turn():
     assert state.seats[0].cubes == [0, 0, 1, 0]
 
 
+def test_executioner_right_shoulder_counts_only_this_turns_damage_from_nothing():
+    # One arm and the Fight perk: 3 damage, short of the 4 the reward needs.
+    state = table(robots=("the_executioner", "lord_reforge", "gizmo_guru"),
+                  s0={"built": ["r_shoulder", "l_arm"]})
+    state.supply = list(ONE_COLOUR)
+    start(state, 0, "fight")
+    engine.apply(state, Attack(0, 1, ()))
+    assert state.last_damage == 3 and state.seats[0].cubes == [0, 0, 0, 0]
+
+
 def test_gizmo_left_leg_takes_a_second_card_deluxe_allowed():
     state = table(robots=("lord_reforge", "gizmo_guru", "dr_constructor"),
                   s1={"built": ["l_leg"]})
@@ -107,12 +121,16 @@ def test_gizmo_left_leg_takes_a_second_card_deluxe_allowed():
 
 def test_gizmo_left_shoulder_converts_gear_any_number_of_times():
     state = table(robots=("gizmo_guru", "lord_reforge", "dr_constructor"),
-                  s0={"built": ["l_shoulder"], "gear": ["shovel", "twin_blasters"]})
+                  s0={"built": ["l_shoulder"], "gear": ["shovel", "twin_blasters"],
+                      "cubes": [0, 1, 0, 0]})
     state.supply = list(ONE_COLOUR)
     start(state, 0, "upgrade")
+    options = flow.options(state)
+    assert Build(0, "l_foot", ("P",)) in options and Convert(0, "shovel") in options, \
+        "converting is offered beside building"
     engine.apply(state, Convert(0, "shovel"))
     engine.apply(state, Convert(0, "twin_blasters"))
-    assert state.seats[0].cubes == [0, 0, 2, 0] and state.seats[0].gear == []
+    assert state.seats[0].cubes == [0, 1, 2, 0] and state.seats[0].gear == []
 
 
 def test_gizmo_head_and_right_leg_turn_gear_into_damage():
@@ -220,13 +238,14 @@ def test_executioner_head_takes_from_the_nearest_on_its_left_never_from_itself()
 
 def test_a_theft_fires_its_follow_ups_before_the_next_fight_ability():
     # A drafted Executioner: its own head and left shoulder, Gizmo's right shoulder.
-    # Start of the Fight Turn: the head (slot order first) takes a cube, and using it
-    # fires the left shoulder's damage at once; the shoulder's Fight heal comes after.
+    # Start of the Fight Turn: its owner puts the head first; it takes a cube, and using
+    # it fires the left shoulder's damage at once; the shoulder's Fight heal comes after.
     parts = dict.fromkeys(SLOTS, "the_executioner") | {"r_shoulder": "gizmo_guru"}
     state = table(robots=("the_executioner", "lord_reforge", "professor_syphon"),
                   s0={"built": ["head", "l_shoulder", "r_shoulder"], "hp": 10, "parts": parts},
                   s1={"cubes": [3, 0, 0, 0]})
     select(state, 0, "fight")
+    engine.apply(state, Trigger(0, "head", ""))
     events = engine.apply(state, Give(1, "S"))
     hits = [e for e in events if isinstance(e, Hp)]
     hit, heal = amount("the_executioner", "l_shoulder"), amount("gizmo_guru", "r_shoulder")

@@ -115,7 +115,16 @@ FAULTS = [
     (_set("gear", 0, "timing", ""), "gear[0].timing", "expected some text"),
     (_set("gear", 0, "name", ""), "gear[0].name", "expected some text"),
     (_set("gear", 0, "text", ""), "gear[0].text", "expected some text"),
+    (_pop("robots", 1, "colour"), "robots[1]", "the key 'colour' is missing"),
+    (_set("robots", 1, "motto", "dig"), "robots[1].motto", "unknown key 'motto' (expected "
+     "one of: colour, home, id, name, note, parts, source)"),
+    (_set("robots", 1, "parts", "tail", {}), "robots[1].parts.tail", "unknown key 'tail' "
+     "(expected one of: chest, core, head, l_arm, l_foot, l_leg, l_shoulder, r_arm, "
+     "r_foot, r_leg, r_shoulder)"),
     (lambda s: s["gear"].pop(), "gear", "expected 8 entries, found 7"),
+    (_pop("gear", 0, "timing"), "gear[0]", "the key 'timing' is missing"),
+    (_set("gear", 0, "colour", "red"), "gear[0].colour", "unknown key 'colour' (expected "
+     "one of: copies, id, kind, name, note, source, text, timing)"),
     (_set("hexes", 1, "id", "mine"), "hexes[1].id", "the hex mine is listed twice"),
     (_set("hexes", 1, "id", "rest"), "hexes[1].id",
      f"expected one of {', '.join(HEXES)}, found 'rest'"),
@@ -124,11 +133,28 @@ FAULTS = [
     (_set("hexes", 0, "name", ""), "hexes[0].name", "expected some text"),
     (_set("hexes", 0, "text", ""), "hexes[0].text", "expected some text"),
     (lambda s: s["hexes"].pop(), "hexes", "expected 6 entries, found 5"),
+    (_pop("hexes", 0, "text"), "hexes[0]", "the key 'text' is missing"),
+    (_set("hexes", 0, "colour", "red"), "hexes[0].colour", "unknown key 'colour' (expected "
+     "one of: copies, id, name, note, source, text)"),
     (_set("colours", ["S", "P", "G", "C"]), "colours", "the colours are S, P, C, G, in that order"),
     (_set("cubes_per_colour", 14), "cubes_per_colour", "expected a number from 15 to 15, found 14"),
     (_set("hp", 21), "hp", "expected a number from 20 to 20, found 21"),
     (_set("gear_mix", "source", "rulebook"), "gear_mix.source", "the Gear split is our design"),
     (_pop("gear_mix", "note"), "gear_mix", "the key 'note' is missing"),
+    (_set("gear_mix", "source", "ours"), "gear_mix.source",
+     "expected one of rulebook, design, found 'ours'"),
+    (_set("gear_mix", "split", 4), "gear_mix.split",
+     "unknown key 'split' (expected one of: note, source)"),
+    (_pop("demo", "hp"), "demo", "the key 'hp' is missing"),
+    (_set("demo", "speed", 2), "demo.speed",
+     "unknown key 'speed' (expected one of: hp, note, parts, source)"),
+    (_set("demo", "parts", "tin_man", ["head"]), "demo.parts.tin_man", "unknown key "
+     "'tin_man' (expected one of: dr_constructor, extractor_esquire, gizmo_guru, "
+     "lord_reforge, professor_syphon, the_executioner)"),
+    (_set("heart", "source", "ours"), "heart.source",
+     "expected one of rulebook, design, found 'ours'"),
+    (_set("heart", "glow", 1), "heart.glow", "unknown key 'glow' (expected one of: mend, "
+     "note, overload_others, overload_self, recover, source, spark)"),
     (_set("heart", "source", "rulebook"), "heart.source", "the Heart's abilities are our design"),
     (_set("heart", "spark", 11), "heart.spark", "expected a number from 1 to 10, found 11"),
     (_set("heart", "recover", 0), "heart.recover", "expected a number from 1 to 10, found 0"),
@@ -167,6 +193,16 @@ def test_a_rulebook_part_may_go_without_a_note(raw):
     section, doc = raw
     assert "note" not in section["robots"][0]["parts"]["core"]
     load_catalogue(section, doc)
+
+
+def test_a_hex_a_gear_card_and_the_demo_may_carry_a_note(raw):
+    section, doc = raw
+    noted = copy.deepcopy(section)
+    noted["hexes"][0]["note"] = "why the hex reads so"
+    noted["gear"][4]["note"] = "why the card reads so"
+    noted["demo"]["note"] = "why the demo reads so"
+    cat = load_catalogue(noted, doc)
+    assert cat.hexes["mine"] == 1 and cat.gear["twin_blasters"].copies == 6
 
 
 def test_a_sound_section_loads_every_number_and_list(raw):

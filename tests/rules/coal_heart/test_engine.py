@@ -58,7 +58,7 @@ def test_only_the_deciding_seat_has_legal_moves():
 def test_the_registry_handle_loads_the_section_afresh():
     fresh = load_catalogues()["coal_heart"]
     assert fresh == cat() and fresh is not cat()
-    assert GAMES["coal_heart"].rules.version == engine.RULES_VERSION == "coal_heart-1"
+    assert GAMES["coal_heart"].rules.version == engine.RULES_VERSION == "coal_heart-2"
 
 
 def test_the_registry_handle_reports_a_fault_where_it_sits():

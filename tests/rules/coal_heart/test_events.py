@@ -84,6 +84,8 @@ def test_syphon_attack_abilities_add_and_heal():
     start(state, 0, "fight")
     end_turns_until(state, 2)
     engine.apply(state, Attack(2, 0, ("twin_blasters",)))
+    assert flow.options(state) == [Trigger(2, "l_shoulder", ""), Trigger(2, "r_shoulder", "")]
+    engine.apply(state, Trigger(2, "r_shoulder", ""))
     assert state.last_damage == 4 and state.seats[2].hp == 12
 
 

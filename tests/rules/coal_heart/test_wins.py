@@ -40,3 +40,17 @@ def test_nothing_wins_while_two_robots_stand():
     start(state, 1, "fight")
     end_turns_until(state, 2)
     assert not engine.is_over(state) and engine.winners(state) == ()
+
+
+def test_a_broken_robots_turn_start_ability_breaking_the_last_two_gives_the_most_parts_the_win():
+    # The Constructor, broken, selects Upgrade: its head's start-of-Turn damage (1 to
+    # every other robot, within the broken cap of 3) breaks both robots still standing at
+    # once. Nobody stands: of the two it broke, the Reforge has more parts and wins; the
+    # Constructor, broken before, is not counted.
+    state = table(robots=("dr_constructor", "lord_reforge", "gizmo_guru"),
+                  s0={"hp": 0, "built": ["head", "chest", "core", "l_arm", "r_arm"]},
+                  s1={"hp": 1, "built": ["l_arm", "r_arm"]}, s2={"hp": 1, "built": ["l_arm"]})
+    start(state, 0, "upgrade")
+    assert [s.hp for s in state.seats] == [0, 0, 0]
+    assert engine.winners(state) == (1,)
+    assert flow.deciding(state) == -1 and engine.to_act(state) == ()

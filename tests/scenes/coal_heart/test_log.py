@@ -36,6 +36,7 @@ def table():
     (Note("drafted", 1, "dr_constructor r_foot"), "Bo drafts Dr. Constructor's right foot."),
     (Note("round", 3, "4"), "Round 4 begins; Di holds the First Player card."),
     (Note("won", 1, ""), "Bo wins the game!"),
+    (Note("ordered", 3, "r_shoulder"), "Di resolves its right shoulder's ability first."),
     (Cubes("bag", "0", "GSS"), "Ann draws 2 Steel and 1 Gold cubes from the bag."),
     (Cubes("bag", "1", "??"), "Bo draws 2 cubes from the bag."),
     (Cubes("quarry", "3", "C"), "Di takes a Coal cube from the Quarry."),

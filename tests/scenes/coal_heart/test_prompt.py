@@ -10,11 +10,14 @@ import pygame
 import pytest
 
 from game.rules.coal_heart import engine
-from game.rules.coal_heart.actions import Attack, Build, End
+from game.rules.coal_heart.actions import Attack, Build, End, Trigger
 from game.rules.coal_heart.secrets import view
+from game.rules.coal_heart.vocabulary import SLOTS
 from game.rules.core.registry import load_catalogues
 from game.scenes.coal_heart.board import draw_board
 from game.scenes.coal_heart.prompt import Picks, build
+from game.scenes.coal_heart.words import choice_help
+from tests.rules.coal_heart.helpers import start, table
 
 CAT = load_catalogues()["coal_heart"]
 
@@ -128,3 +131,25 @@ def test_a_seat_not_deciding_is_told_whom_it_waits_for():
     prompt = build(view(state, 1), 1, [], Picks(), ("Ann", "Bo"))
     assert prompt.heading == "Waiting for Ann to choose a robot."
     assert not prompt.buttons and not prompt.lit
+
+
+def test_ordering_abilities_names_each_slot_and_its_ability_with_the_text_on_hover():
+    parts = dict.fromkeys(SLOTS, "the_executioner") | {"chest": "professor_syphon"}
+    state = table(robots=("the_executioner", "lord_reforge", "gizmo_guru"),
+                  s0={"built": ["head", "chest", "l_leg"], "parts": parts},
+                  s1={"cubes": [3, 0, 0, 0]})
+    start(state, 0, "fight")
+    seen = view(state, 0)
+    prompt = build(seen, 0, engine.legal_actions(seen, 0), Picks(), ("Ann",))
+    assert prompt.heading == ("Ann: several of your abilities trigger at once: choose "
+                              "which resolves first (click its part, or hover a button to "
+                              "read it).")
+    # The chest's heal and the leg's are the same ability: one button for both.
+    assert [label for label, _ in prompt.buttons] == [
+        "Head first (Fight: steal 2)", "Chest first (Fight*: +2 HP)"]
+    assert choice_help(seen, Trigger(0, "chest", "")) == (
+        "Professor Syphon's chest. Built. Select Fight: gain 2 HP. (start of your Fight "
+        "Turn, if you selected Fight)")
+    other = build(view(state, 1), 1, [], Picks(), ("Ann", "Bo"))
+    assert prompt.lit[("slot", 0, "head")] == Trigger(0, "head", "")
+    assert other.heading.startswith("Waiting for Ann: several of your abilities trigger")
