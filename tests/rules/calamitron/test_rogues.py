@@ -142,3 +142,38 @@ def test_a_rogue_removed_before_its_turn_is_skipped():
     assert order == ["V1", "V2"]
     assert [e.piece for e in events if isinstance(e, Acting)] == ["V1"]
     assert Removed("V2", "pit") in events
+
+
+def test_bearings_go_clockwise_from_north_with_the_axes_exact():
+    # On a 5x5 board the centre is the square 3,3 and the axes run through squares.
+    s = board("board: {rows: 5, cols: 5}\npieces: {}")
+    clockwise = [(1, 3), (1, 4), (2, 4), (2, 5), (3, 5), (4, 5), (4, 4), (5, 4), (5, 3),
+                 (5, 2), (4, 2), (4, 1), (3, 1), (2, 1), (2, 2), (1, 2)]
+    keys = [rogues.bearing(s, sq) for sq in clockwise]
+    assert keys == sorted(keys) and len(set(keys)) == len(keys)
+    assert rogues.bearing(s, (3, 3)) == rogues.bearing(s, (1, 3))
+    assert rogues.bearing(s, (2, 4)) == rogues.bearing(s, (1, 5))
+    assert rogues.bearing(s, (4, 2)) == rogues.bearing(s, (5, 1))
+
+
+def test_order_from_the_east_and_west_sides():
+    east = board("board: {rows: 12, cols: 12}\npieces:\n"
+                 "  a: {kind: servobot, at: '6,11', facing: N}\n"
+                 "  b: {kind: servobot, at: '3,12', facing: N}\n"
+                 "  c: {kind: servobot, at: '10,10', facing: N}")
+    assert rogues.order(east, ["a", "b", "c"], "E") == ["b", "a", "c"]
+    west = board("board: {rows: 12, cols: 12}\npieces:\n"
+                 "  a: {kind: servobot, at: '6,2', facing: N}\n"
+                 "  b: {kind: servobot, at: '3,1', facing: N}\n"
+                 "  c: {kind: servobot, at: '10,3', facing: N}")
+    # b is first (on the west edge) at about 302 degrees; clockwise from it c (225) comes
+    # before a (just north of due west, about 276).
+    assert rogues.order(west, ["a", "b", "c"], "W") == ["b", "c", "a"]
+
+
+def test_a_rogue_on_the_first_ones_bearing_comes_next():
+    s = board("board: {rows: 12, cols: 12}\npieces:\n"
+              "  edge: {kind: servobot, at: '9,4', facing: N}\n"
+              "  near: {kind: servobot, at: '7,6', facing: N}\n"
+              "  o: {kind: servobot, at: '8,3', facing: N}")
+    assert rogues.order(s, ["o", "near", "edge"], "S") == ["edge", "near", "o"]
