@@ -125,3 +125,21 @@ def test_a_lasting_card_drawn_at_the_round_end_works_all_next_round_then_lapses(
     engine.apply(state, Lock(0))
     assert state.round == 3 and state.effects == {}
     assert rogues.steps_of(state, "servobot") == 5
+
+
+def _programming_on_the_board(words):
+    state = board(ONE.replace('"13,10"', '"5,5"') % "")
+    state.phase, state.locked, state.programs = "program", [False], [words]
+    return state
+
+
+def test_the_edits_offered_are_every_legal_put_each_take_clear_and_lock():
+    state = _programming_on_the_board(("M1",))
+    words = ("L", "R", "M1", "M2", "M3", "B2", "U", "shove")
+    assert engine.legal_actions(state, 0) == [
+        *(Put(0, slot, w) for slot in (0, 1) for w in words), Take(0, 0), Clear(0), Lock(0)]
+    full = _programming_on_the_board(("M1",) * 6)
+    assert engine.legal_actions(full, 0) == [*(Take(0, s) for s in range(6)), Clear(0),
+                                             Lock(0)]
+    empty = _programming_on_the_board(())
+    assert engine.legal_actions(empty, 0) == [*(Put(0, 0, w) for w in words), Lock(0)]
