@@ -103,12 +103,13 @@ def test_a_run_starts_at_its_first_instruction_driving_its_own_retro():
 
 TARGETS = SMALL + """pieces:
   N: {kind: nanobot, at: "3,5", facing: N, seat: 1}
+  D: {kind: treadbot, at: "3,7", facing: W, seat: 2}
   F: {kind: servobot, at: "3,4", facing: N}
   A: {kind: servobot, at: "1,5", facing: N}
   B: {kind: rambot, at: "2,4", facing: N}
   C: {kind: rambot, at: "1,4", facing: N}
-  D: {kind: treadbot, at: "3,7", facing: W, seat: 2}
 """
+"""D waits outside and comes before the others: the scan skips it and goes on."""
 
 
 def test_long_link_reaches_two_squares_along_rows_and_columns_not_outside():
