@@ -261,3 +261,16 @@ def test_pitting_the_last_rogue_with_no_minionbot_wins_at_once():
     events = run(s, 0, ("M1", "R"))
     assert events[-1] == Ended("won") and s.result == "won"
     assert s.pieces["T"].at == (5, 1) and s.pieces["T"].facing == "N"
+
+
+def test_the_nearest_door_ties_go_north_east_south_west_then_reading_order():
+    from game.rules.calamitron.motion import nearest_door
+    four = board("board: {rows: 5, cols: 5, doors: ['1,3 N', '3,5 E', '5,3 S', '3,1 W']}\n"
+                 "pieces: {}")
+    assert nearest_door(four, (3, 3)) == (0, 3)
+    assert nearest_door(four, (4, 4)) == (3, 6)
+    assert nearest_door(four, (4, 2)) == (6, 3)
+    assert nearest_door(four, (4, 1)) == (3, 0)
+    assert nearest_door(four, (5, 4)) == (6, 3)
+    two = board("board: {rows: 5, cols: 5, doors: ['1,4 N', '1,2 N']}\npieces: {}")
+    assert nearest_door(two, (2, 3)) == (0, 2) and nearest_door(two, (3, 5)) == (0, 4)
