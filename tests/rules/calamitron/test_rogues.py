@@ -177,3 +177,18 @@ def test_a_rogue_on_the_first_ones_bearing_comes_next():
               "  near: {kind: servobot, at: '7,6', facing: N}\n"
               "  o: {kind: servobot, at: '8,3', facing: N}")
     assert rogues.order(s, ["o", "near", "edge"], "S") == ["edge", "near", "o"]
+
+
+def test_herding_passes_over_crates_and_blocked_bots_to_the_next_square():
+    # P steps to 3,3. Front 2,3: a crate (not herded). Right 3,4: B faces E into D (stays).
+    # Back 4,3: empty. Left 3,2: E faces W and is herded to 3,1.
+    s = board("board: {rows: 6, cols: 6}\npieces:\n"
+              "  P: {kind: progbot, at: '4,3', facing: N}\n"
+              "  C: {kind: crate, at: '2,3'}\n"
+              "  B: {kind: servobot, at: '3,4', facing: E}\n"
+              "  D: {kind: servobot, at: '3,5', facing: N}\n"
+              "  E: {kind: servobot, at: '3,2', facing: W}")
+    _, events = moves(s, "progbot")
+    assert events[:3] == [Acting("P"), Moved("P", "3,3", "N", "step"),
+                          Moved("E", "3,1", "W", "herded")]
+    assert s.pieces["B"].at == (3, 4)
