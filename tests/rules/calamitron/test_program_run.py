@@ -141,3 +141,25 @@ def test_a_nanobot_waiting_outside_can_only_program_itself():
     assert program.targets(s, 0) == []
     s.run = Run(0, ("program",), 0, "N")
     assert program.choices(s) == ("self",)
+
+
+def test_outside_a_nanobot_cannot_back_in_and_a_shot_sees_nothing():
+    s = board(SMALL + """pieces:
+  N: {kind: nanobot, at: "3,7", facing: W, seat: 1}
+  S: {kind: shotbot, at: "4,6", facing: N, seat: 2}
+""" + KEEP)
+    assert run(s, 0, ("B2",)) == [] and s.pieces["N"].at == (3, 7)
+    shooter = board(SMALL + """pieces:
+  S: {kind: shotbot, at: "3,7", facing: W, seat: 1}
+  A: {kind: servobot, at: "3,5", facing: N}
+""" + KEEP)
+    assert run(shooter, 0, ("tractor", "forcer")) == []
+    assert shooter.pieces["A"].at == (3, 5)
+
+
+def test_a_seat_without_a_retro_has_no_program_to_check():
+    s = board(SMALL + 'pieces:\n  T: {kind: treadbot, at: "5,2", facing: N, seat: 1}\n' + KEEP)
+    s.retro[0] = ""
+    assert program.seat_faults(s, 0, ("M1",)) == ["no-retro"]
+    program.start(s, 0)
+    assert s.run is None
