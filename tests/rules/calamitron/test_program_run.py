@@ -5,7 +5,7 @@ that change a run (RULES-DECISIONS.md, Programs; Retro movement; data/cards.yaml
 from __future__ import annotations
 
 from game.rules.calamitron import program
-from game.rules.calamitron.events import Damaged, Moved, Stood, Stunned
+from game.rules.calamitron.events import Damaged, Moved, Removed, Stood, Stunned, Trophy
 from game.rules.calamitron.state import Run
 from tests.rules.calamitron.helpers import board, run
 
@@ -163,3 +163,25 @@ def test_a_seat_without_a_retro_has_no_program_to_check():
     assert program.seat_faults(s, 0, ("M1",)) == ["no-retro"]
     program.start(s, 0)
     assert s.run is None
+
+
+def test_a_driven_rogue_that_falls_takes_no_more_steps_and_scores_for_the_hacker():
+    s = board(SMALL + """pieces:
+  N: {kind: nanobot, at: "4,2", facing: N, seat: 1}
+  A: {kind: servobot, at: "4,1", facing: N}
+  B: {kind: servobot, at: "2,1", facing: E}
+""" + KEEP, in_play=["servobot", "rambot"])
+    events = run(s, 0, ("program", "M3"), ("A",))
+    assert events == [Moved("A", "3,1", "N", "step"), Removed("A", "pit"), Trophy(0, "A")]
+    assert s.pieces["B"].at == (2, 1) and s.trophies == [["A"]]
+
+
+def test_a_nanobot_slip_logs_one_move_to_where_it_stops():
+    s = board(SMALL + """pieces:
+  N: {kind: nanobot, at: "6,2", facing: N, seat: 1}
+  A: {kind: servobot, at: "5,2", facing: N}
+  B: {kind: servobot, at: "3,2", facing: N}
+""" + KEEP)
+    # M3 would end on B at 3,2: it stops on 4,2, the last free square, passing A.
+    assert run(s, 0, ("M3",)) == [Moved("N", "4,2", "N", "step")]
+    assert (s.pieces["A"].at, s.pieces["B"].at) == ((5, 2), (3, 2))
