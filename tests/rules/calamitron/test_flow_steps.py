@@ -15,7 +15,15 @@ from game.rules.calamitron.actions import (
     Take,
     Upgrade,
 )
-from game.rules.calamitron.events import Dealt, Edited, Locked, Picked, Returned, Upgraded
+from game.rules.calamitron.events import (
+    Began,
+    Dealt,
+    Edited,
+    Locked,
+    Picked,
+    Returned,
+    Upgraded,
+)
 from tests.rules.calamitron.helpers import board, cat, settle
 
 ONE = """pieces:
@@ -143,3 +151,112 @@ def test_the_edits_offered_are_every_legal_put_each_take_clear_and_lock():
                                              Lock(0)]
     empty = _programming_on_the_board(())
     assert engine.legal_actions(empty, 0) == [*(Put(0, 0, w) for w in words), Lock(0)]
+
+
+def test_keeping_the_two_held_upgrades_is_logged_and_changes_nothing():
+    state = board("""board: {rows: 6, cols: 6}
+pieces:
+  T: {kind: treadbot, at: "3,3", facing: E, seat: 1, upgrades: [extra-memory, spare-loader]}
+  C: {kind: crate, at: "3,4"}
+  B: {kind: servobot, at: "3,5", facing: N}""")
+    state.programs[0] = ("M1",)
+    from game.rules.calamitron import program
+    program.start(state, 0)
+    flow.advance(state)
+    state.log = []
+    assert engine.apply(state, Upgrade(0, "", "")) == [Upgraded(0, "", "")]
+    assert state.upgrades[0] == ["extra-memory", "spare-loader"] and state.earned == []
+
+
+def test_a_replacement_is_named_after_its_seat_and_counts_up():
+    state = board("""pieces:
+  T: {kind: treadbot, at: "6,3", facing: N, seat: 1}
+  V: {kind: servobot, at: "8,8", facing: W}""", deck=["quiet"])
+    state.deal = ["servobot"]
+    state.programs[0] = ("M1",)
+    state.tasks = flow.round_tasks(state)
+    settle(state)
+    assert engine.apply(state, Pick(0, "nanobot")) == [Picked(0, "nanobot", "seat1.1", "0,3")]
+    assert state.lost == [""] and state.retro == ["seat1.1"] and state.kinds == ["nanobot"]
+    assert state.pieces["seat1.1"].seat == 0
+    assert engine.to_act(state) == (0,) and engine.legal_actions(state, 0)[-1] == Lock(0)
+    state.pieces["seat1.1"].at = (6, 3)
+    state.pieces["seat1.1"].facing = "N"
+    engine.apply(state, Put(0, 0, "M1"))
+    engine.apply(state, Lock(0))
+    assert state.lost == ["nanobot"] and "seat1.1" not in state.pieces
+    engine.apply(state, Pick(0, "shotbot"))
+    assert state.retro == ["seat1.2"] and state.pieces["seat1.2"].kind == "shotbot"
+
+
+def test_the_next_round_runs_every_seats_new_program():
+    state = board(ONE % "")
+    state.deal = ["servobot"]
+    state.tasks = flow.round_tasks(state)
+    settle(state)
+    assert state.fresh == [False] and state.locked == [False] and state.programs == [()]
+    engine.apply(state, Put(0, 0, "M1"))
+    engine.apply(state, Lock(0))
+    assert state.pieces["T"].at == (12, 10)
+
+
+def test_without_the_boss_each_seat_moves_only_its_rogues_then_runs():
+    state = board("""pieces:
+  T: {kind: treadbot, at: "13,10", facing: N, seat: 1}
+  U: {kind: treadbot, at: "0,3", facing: S, seat: 2}
+  V: {kind: servobot, at: "5,5", facing: W}
+  R: {kind: rambot, at: "9,7", facing: S}""")
+    state.pry = 1
+    state.deal = ["servobot", "rambot"]
+    state.tasks = flow.round_tasks(state)
+    events = settle(state)
+    assert [(e.seat, e.what) for e in events if isinstance(e, Began)] == [
+        (1, "rambot"), (1, "program"), (0, "servobot"), (0, "program")]
+
+
+def test_the_pry_bar_passes_clockwise_round_three_seats():
+    state = board("""pieces:
+  A: {kind: treadbot, at: "13,10", facing: N, seat: 1}
+  B: {kind: treadbot, at: "10,0", facing: E, seat: 2}
+  C: {kind: treadbot, at: "0,3", facing: S, seat: 3}
+  V: {kind: servobot, at: "5,5", facing: W}""")
+    for pry in (1, 2, 0, 1):
+        state.deal = ["servobot"] * 3
+        state.tasks = flow.round_tasks(state)
+        settle(state)
+        assert state.pry == pry and state.phase == "program"
+        state.phase = "run"
+
+
+def test_upgrade_returns_are_asked_from_the_pry_bar_holder_on():
+    state = board("""pieces:
+  A: {kind: treadbot, at: "13,10", facing: N, seat: 1, upgrades: [extra-memory]}
+  B: {kind: treadbot, at: "10,0", facing: E, seat: 2, upgrades: [spare-loader]}
+  C: {kind: treadbot, at: "0,3", facing: S, seat: 3}
+  V: {kind: servobot, at: "5,5", facing: W}""", catastrophes=1)
+    state.upgrades[2] = ["nimble"]
+    state.pry = 2
+    state.deal = ["servobot"] * 3
+    state.tasks = flow.round_tasks(state)
+    settle(state)
+    asked = []
+    while state.ask is not None:
+        asked.append(state.ask)
+        engine.apply(state, Keep(state.ask[1]))
+    assert asked == [("return", 2), ("return", 0), ("return", 1)]
+
+
+def test_a_win_drops_everything_still_to_happen():
+    state = board("""board: {rows: 6, cols: 6, pits: ["3,3"], doors: ["3,1 W"]}
+pieces:
+  T: {kind: treadbot, at: "3,1", facing: E, seat: 1}
+  U: {kind: treadbot, at: "6,6", facing: N, seat: 2, upgrades: [extra-memory]}
+  S: {kind: servobot, at: "3,2", facing: N, stunned: true}""", catastrophes=1)
+    state.deal = ["servobot", "servobot"]
+    state.programs = [("M1", "R"), ("L",)]
+    state.tasks = flow.round_tasks(state)
+    settle(state)
+    assert state.phase == "over" and state.result == "won"
+    assert (state.ask, state.run, state.tasks, state.earned, state.returning) == (
+        None, None, [], [], [])
+    assert state.pieces["U"].facing == "N" and state.pieces["T"].facing == "E"
