@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.rules.calamitron import engine
-from game.rules.calamitron.actions import Choose, Lock, Pick, Put
+from game.rules.calamitron.actions import Choose, Clear, Lock, Pick, Put, Take
 from game.rules.calamitron.events import Drew
 from game.rules.core.errors import RuleError
 from game.rules.core.registry import bundled_catalogue
@@ -57,6 +57,14 @@ def test_refusals_say_why():
     assert _why(state, Put(0, 0, "R")) == ("that edit would not leave a legal program "
                                           "(length, class limits, entry)")
     assert _why(state, Choose(0, "L")) == "a choose move is not one of the choices now"
+    engine.apply(state, Put(0, 0, "M1"))
+    engine.apply(state, Put(0, 1, "R"))
+    assert _why(state, Take(0, 0)) == ("that edit would not leave a legal program "
+                                       "(length, class limits, entry)")
+    assert _why(state, Take(0, 2)) == ("that edit would not leave a legal program "
+                                       "(length, class limits, entry)")
+    assert _why(state, Clear(1)) == "a clear move is not one of the choices now"
+    engine.apply(state, Clear(0))
     engine.apply(state, Lock(0))
     assert _why(state, Put(0, 0, "M1")) == "that seat has nothing to decide now"
     assert _why(state, Pick(0, "robot")) == "that seat has nothing to decide now"
