@@ -192,3 +192,27 @@ def test_herding_passes_over_crates_and_blocked_bots_to_the_next_square():
     assert events[:3] == [Acting("P"), Moved("P", "3,3", "N", "step"),
                           Moved("E", "3,1", "W", "herded")]
     assert s.pieces["B"].at == (3, 4)
+
+
+def test_nearer_the_centre_first_on_a_ray_that_runs_mostly_west():
+    # near 7,5 and far 8,2 lie on one ray from the centre (6.5,6.5); e on the S edge is first.
+    s = board("board: {rows: 12, cols: 12}\npieces:\n"
+              "  far: {kind: servobot, at: '8,2', facing: N}\n"
+              "  near: {kind: servobot, at: '7,5', facing: N}\n"
+              "  e: {kind: servobot, at: '12,7', facing: N}")
+    assert rogues.order(s, ["far", "near", "e"], "S") == ["e", "near", "far"]
+
+
+def test_a_tie_at_the_edge_goes_clockwise_from_the_sides_own_bearing():
+    # Both on row 1: from due north, 1,8 (just east of north) comes before 1,3 (north-west).
+    s = board("board: {rows: 12, cols: 12}\npieces:\n"
+              "  w: {kind: servobot, at: '1,3', facing: N}\n"
+              "  e: {kind: servobot, at: '1,8', facing: N}")
+    assert rogues.order(s, ["w", "e"], "N") == ["e", "w"]
+
+
+def test_a_stunned_rogue_stands_up_unstunned():
+    s = board("board: {rows: 6, cols: 6}\npieces:\n"
+              "  V: {kind: servobot, at: '3,3', facing: E, stunned: true}")
+    moves(s, "servobot")
+    assert s.pieces["V"].stunned is False
