@@ -54,3 +54,22 @@ def test_the_first_door_on_a_side_in_reading_order():
     assert b.door_on("N") == ((1, 2), "N") and b.door_on("E") == ((3, 6), "E")
     assert b.door_on("S") is None
     assert b.doors == (((1, 2), "N"), ((1, 5), "N"), ((3, 6), "E"))
+
+
+def test_the_state_finds_pieces_on_board_squares_only_and_knows_filled_pits():
+    from tests.rules.calamitron.helpers import board
+    s = board("board: {rows: 6, cols: 6, pits: ['3,1', '5,5'], doors: ['3,6 E']}\n"
+              "filled: ['5,5']\npieces:\n"
+              "  T: {kind: treadbot, at: '3,7', facing: W, seat: 1}\n"
+              "  A: {kind: servobot, at: '5,5', facing: N}\n"
+              "  C: {kind: crate, at: '2,2'}")
+    assert s.at((3, 7)) is None and s.at((5, 5)) is s.pieces["A"] and s.at((2, 3)) is None
+    assert s.open_pit((3, 1)) and not s.open_pit((5, 5)) and not s.open_pit((2, 2))
+    assert s.outside(s.pieces["T"]) and not s.outside(s.pieces["A"])
+    assert s.seat_retro(0) is s.pieces["T"]
+    assert s.pieces["C"].is_crate and not s.pieces["C"].is_retro
+    assert s.pieces["T"].is_retro and not s.pieces["A"].is_retro
+    s.effects = {"program-up": 2}
+    assert not s.active("program-up")
+    s.round = 2
+    assert s.active("program-up") and not s.active("program-down")
