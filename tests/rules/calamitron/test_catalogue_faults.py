@@ -101,6 +101,17 @@ def test_the_data_decides_the_numbers_and_the_board():
 FAULTS = [
     # numbers
     (_set("figures", 0), "calamitron.figures", None),
+    (_set("figures", 10), "calamitron.figures", None),
+    (_set("placed", 0), "calamitron.placed", None),
+    (_set("program", 0), "calamitron.program", None),
+    (_set("stunned_runs", 0), "calamitron.stunned_runs", None),
+    (_set("placed", 5), "calamitron.board",
+     "the board has 16 starts; four seats and the Bossbot and Minionbot need 22"),
+    (_set("instructions.0.note", "two\nlines"), "calamitron.instructions[0].note",
+     "a note is one line"),
+    (_set("rogues.0.steps", 0), "calamitron.rogues[0].steps", None),
+    (_set("calamities.0.copies", 0), "calamitron.calamities[0].copies", None),
+    (_set("retros.0.limits.loader", -1), "calamitron.retros[0].limits.loader", None),
     (_set("placed", 6), "calamitron.placed", None),
     (_set("program", 10), "calamitron.program", None),
     (_set("stunned_runs", 7), "calamitron.stunned_runs", None),
@@ -241,3 +252,15 @@ def test_the_rulebook_upgrades_must_keep_their_effects():
         a["id"], b["id"] = b["id"], a["id"]
     assert _fault(loader_swapped) == (
         "calamitron.upgrades", "the rulebook's Upgrade 'spare-loader' (loader) is missing")
+
+
+def test_the_limits_of_the_numbers_are_inclusive():
+    assert _read(_set("program", 9)).program == 9
+    assert _read(_set("stunned_runs", 6)).stunned_runs == 6
+    assert _read(_set("figures", 9)).figures == 9
+    assert _read(_set("placed", 1)).placed == 1
+    assert _read(_set("rogues.0.steps", 9)).rogues["servobot"].steps == 9
+    assert _read(_set("retros.0.limits.loader", 6)).limits["treadbot"]["loader"] == 6
+    assert _read(_set("calamities.0.copies", 6)).calamity("catastrophe").copies == 6
+    edge = _read(_set("board.tile.pits", ["2,6", "3,4", "5,3", "6,1", "1,1"]))
+    assert {(6, 1), (1, 1), (1, 7), (12, 12)} <= edge.board.pits
