@@ -185,3 +185,26 @@ def test_a_nanobot_slip_logs_one_move_to_where_it_stops():
     # M3 would end on B at 3,2: it stops on 4,2, the last free square, passing A.
     assert run(s, 0, ("M3",)) == [Moved("N", "4,2", "N", "step")]
     assert (s.pieces["A"].at, s.pieces["B"].at) == ((5, 2), (3, 2))
+
+
+def test_program_self_drives_the_nanobot_itself():
+    s = board(SMALL + """pieces:
+  N: {kind: nanobot, at: "5,2", facing: N, seat: 1}
+  A: {kind: servobot, at: "5,3", facing: N}
+""" + KEEP)
+    events = run(s, 0, ("program", "program", "M1"), ("A", "self"))
+    assert events == [Moved("N", "4,2", "N", "step")]
+    assert s.pieces["A"].at == (5, 3) and s.run is None
+
+
+def test_a_shove_reaches_nothing_through_a_wall_or_from_outside():
+    walled = board("board: {rows: 6, cols: 6, walls: ['4,2 E']}\n" + """pieces:
+  T: {kind: treadbot, at: "4,2", facing: E, seat: 1}
+  A: {kind: servobot, at: "4,3", facing: N}
+""" + KEEP)
+    assert run(walled, 0, ("shove",), ("F",)) == [] and walled.pieces["A"].at == (4, 3)
+    outside = board(SMALL + """pieces:
+  T: {kind: shotbot, at: "3,7", facing: W, seat: 1}
+  A: {kind: servobot, at: "3,6", facing: N}
+""" + KEEP)
+    assert run(outside, 0, ("shove",), ("F",)) == [] and outside.pieces["A"].at == (3, 6)
