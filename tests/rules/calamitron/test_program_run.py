@@ -208,3 +208,10 @@ def test_a_shove_reaches_nothing_through_a_wall_or_from_outside():
   A: {kind: servobot, at: "3,6", facing: N}
 """ + KEEP)
     assert run(outside, 0, ("shove",), ("F",)) == [] and outside.pieces["A"].at == (3, 6)
+
+
+def test_a_nanobot_stops_at_the_edge_on_the_last_square_it_reached():
+    s = board(SMALL + """pieces:
+  N: {kind: nanobot, at: "3,2", facing: N, seat: 1}
+""" + KEEP)
+    assert run(s, 0, ("M3",)) == [Moved("N", "1,2", "N", "step")]
