@@ -215,3 +215,19 @@ def test_a_nanobot_stops_at_the_edge_on_the_last_square_it_reached():
   N: {kind: nanobot, at: "3,2", facing: N, seat: 1}
 """ + KEEP)
     assert run(s, 0, ("M3",)) == [Moved("N", "1,2", "N", "step")]
+
+
+def test_a_nanobot_stops_before_a_crate_on_the_last_free_square():
+    s = board(SMALL + """pieces:
+  N: {kind: nanobot, at: "6,2", facing: N, seat: 1}
+  C: {kind: crate, at: "3,2"}
+""" + KEEP)
+    assert run(s, 0, ("M3",)) == [Moved("N", "4,2", "N", "step")]
+
+
+def test_a_nanobot_slipping_onto_a_pit_logs_the_step_then_its_loss():
+    s = board(SMALL + """pieces:
+  N: {kind: nanobot, at: "5,1", facing: N, seat: 1}
+""" + KEEP)
+    events = run(s, 0, ("M2",))
+    assert events[:2] == [Moved("N", "3,1", "N", "step"), Removed("N", "pit")]
