@@ -176,6 +176,7 @@ def test_a_replacement_is_named_after_its_seat_and_counts_up():
     state.programs[0] = ("M1",)
     state.tasks = flow.round_tasks(state)
     settle(state)
+    assert state.retro == [""] and state.fresh == [False] and state.lost == ["treadbot"]
     assert engine.apply(state, Pick(0, "nanobot")) == [Picked(0, "nanobot", "seat1.1", "0,3")]
     assert state.lost == [""] and state.retro == ["seat1.1"] and state.kinds == ["nanobot"]
     assert state.pieces["seat1.1"].seat == 0
