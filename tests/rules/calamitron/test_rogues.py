@@ -216,3 +216,26 @@ def test_a_stunned_rogue_stands_up_unstunned():
               "  V: {kind: servobot, at: '3,3', facing: E, stunned: true}")
     moves(s, "servobot")
     assert s.pieces["V"].stunned is False
+
+
+def test_a_visebot_outside_a_blocked_door_only_grinds_when_facing_in():
+    # A Surplus Visebot waits outside the W door facing E; A on the door square cannot be
+    # pushed (B behind it). Each grind turns it right (S); turned away from the door it has
+    # no step, so it turns on round to E and grinds again: three grinds, then stranded.
+    s = board("board: {rows: 5, cols: 5, doors: ['3,1 W']}\npieces:\n"
+              "  A: {kind: servobot, at: '3,1', facing: N}\n"
+              "  B: {kind: servobot, at: '3,2', facing: N}\n"
+              "  V: {kind: visebot, at: '2,2', facing: N}")
+    v = s.pieces["V"]
+    v.at, v.facing = (3, 0), "E"
+    rogues.move(s, v)
+    assert [e.piece for e in s.log if isinstance(e, Damaged)] == ["A", "A", "A"]
+    assert s.log[-1] == Removed("V", "stranded") and s.pieces["A"].at == (3, 1)
+
+
+def test_a_visebot_push_is_logged_as_a_push():
+    s = board("board: {rows: 6, cols: 6}\npieces:\n"
+              "  V: {kind: visebot, at: '5,2', facing: N}\n"
+              "  A: {kind: servobot, at: '4,2', facing: E}")
+    _, events = moves(s, "visebot")
+    assert events[1:3] == [Moved("A", "3,2", "E", "pushed"), Moved("V", "4,2", "N", "step")]
