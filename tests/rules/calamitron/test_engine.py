@@ -149,3 +149,8 @@ def test_the_handle_reads_the_section_afresh():
     data, doc = load_yaml(bundled_cards_path().read_text(encoding="utf-8"), "cards.yaml")
     fresh = engine.RULES.load_catalogue(data["calamitron"], doc, ("calamitron",))
     assert fresh == cat() and fresh is not cat()
+
+
+def test_the_handle_defaults_to_no_boss_and_crates():
+    assert engine.RULES.new_state(cat(), 2, "standard", 9) == engine.new_state(
+        cat(), 2, "standard", 9, "off", "on")
