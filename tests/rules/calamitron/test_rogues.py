@@ -239,3 +239,15 @@ def test_a_visebot_push_is_logged_as_a_push():
               "  A: {kind: servobot, at: '4,2', facing: E}")
     _, events = moves(s, "visebot")
     assert events[1:3] == [Moved("A", "3,2", "E", "pushed"), Moved("V", "4,2", "N", "step")]
+
+
+def test_herding_goes_on_after_rescuing_the_minionbot():
+    # P steps to 2,3. Front 1,3: the Minionbot faces N into the door: rescued. Right 2,4:
+    # A faces E and is herded to 2,5.
+    s = board("board: {rows: 5, cols: 5, doors: ['1,3 N']}\npieces:\n"
+              "  P: {kind: progbot, at: '3,3', facing: N}\n"
+              "  m: {kind: minionbot, at: '1,3', facing: N}\n"
+              "  A: {kind: servobot, at: '2,4', facing: E}")
+    _, events = moves(s, "progbot")
+    assert events[1:4] == [Moved("P", "2,3", "N", "step"), Removed("m", "rescued"),
+                           Moved("A", "2,5", "E", "herded")]
