@@ -4,7 +4,7 @@ pits, crates)."""
 
 from __future__ import annotations
 
-from game.rules.calamitron.events import Damaged, Drew, Removed, Upgraded
+from game.rules.calamitron.events import Damaged, Drew, Ended, Removed, Stunned, Upgraded
 from tests.rules.calamitron.helpers import board, run
 
 SMALL = "board: {rows: 6, cols: 6, pits: ['3,1'], doors: ['3,6 E']}\n"
@@ -227,3 +227,50 @@ def test_a_trophy_of_every_type_in_play_earns_one_upgrade_once():
     events = run(s, 0, ("M2",))
     assert [e.seat for e in events if isinstance(e, Upgraded)] == [0]
     assert s.full_set == [True]
+
+
+def test_a_retro_waiting_outside_cannot_back_in():
+    s = board(SMALL + """pieces:
+  T: {kind: treadbot, at: "3,7", facing: W, seat: 1}
+  Z: {kind: servobot, at: "6,6", facing: N}""")
+    assert run(s, 0, ("B2",)) == [] and s.pieces["T"].at == (3, 7)
+
+
+def test_a_second_hit_on_a_stunned_bot_is_damage_but_no_new_stun():
+    s = board(SMALL + """pieces:
+  T: {kind: treadbot, at: "4,2", facing: E, seat: 1}
+  A: {kind: servobot, at: "4,3", facing: N}
+  B: {kind: servobot, at: "4,4", facing: N}""")
+    assert run(s, 0, ("M2",)) == [Damaged("A"), Stunned("A"), Damaged("A")]
+
+
+def test_no_win_while_the_minionbot_is_on_the_board():
+    s = board(SMALL + """pieces:
+  T: {kind: treadbot, at: "5,1", facing: N, seat: 1}
+  A: {kind: rambot, at: "4,1", facing: E}
+  m: {kind: minionbot, at: "6,6", facing: N}""", in_play=["rambot", "servobot"])
+    events = run(s, 0, ("M1",))
+    assert Removed("A", "pit") in events and s.result == "playing"
+    assert s.trophies == [["A"]]
+
+
+def test_pitting_the_last_rogue_with_no_minionbot_wins_at_once():
+    s = board(SMALL + """pieces:
+  T: {kind: treadbot, at: "5,1", facing: N, seat: 1}
+  A: {kind: rambot, at: "4,1", facing: E}""", in_play=["rambot", "servobot"])
+    events = run(s, 0, ("M1", "R"))
+    assert events[-1] == Ended("won") and s.result == "won"
+    assert s.pieces["T"].at == (5, 1) and s.pieces["T"].facing == "N"
+
+
+def test_the_nearest_door_ties_go_north_east_south_west_then_reading_order():
+    from game.rules.calamitron.motion import nearest_door
+    four = board("board: {rows: 5, cols: 5, doors: ['1,3 N', '3,5 E', '5,3 S', '3,1 W']}\n"
+                 "pieces: {}")
+    assert nearest_door(four, (3, 3)) == (0, 3)
+    assert nearest_door(four, (4, 4)) == (3, 6)
+    assert nearest_door(four, (4, 2)) == (6, 3)
+    assert nearest_door(four, (4, 1)) == (3, 0)
+    assert nearest_door(four, (5, 4)) == (6, 3)
+    two = board("board: {rows: 5, cols: 5, doors: ['1,4 N', '1,2 N']}\npieces: {}")
+    assert nearest_door(two, (2, 3)) == (0, 2) and nearest_door(two, (3, 5)) == (0, 4)

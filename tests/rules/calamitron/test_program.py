@@ -98,3 +98,11 @@ pieces:
     assert program.targets(state, 0) == ["A"]
     state.upgrades[0] = ["long-link"]
     assert program.targets(state, 0) == ["A", "F"]
+
+
+def test_the_length_limit_six_seven_with_extra_memory_and_the_lasting_cards():
+    assert program.length_limit(cat(), set()) == 6
+    assert program.length_limit(cat(), {"memory"}) == 7
+    assert program.length_limit(cat(), {"memory"}, up=1) == 8
+    assert program.length_limit(cat(), set(), down=1) == 4
+    assert program.length_limit(cat(), set(), down=4) == 0
