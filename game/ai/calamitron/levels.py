@@ -40,7 +40,8 @@ that would run past 2 s stop at their best program so far. Below it the play-out
 alone fixes every move."""
 DEPTHS = {
     "easy": Depth(width=2, longest=3, plays=80, greedy=False),
-    "normal": Depth(width=4, longest=7, plays=400, greedy=True, blur=8.0, crowd=4.0),
+    "normal": Depth(width=4, longest=7, plays=400, greedy=True,
+                    blur=(8.0, 8.0, 12.0, 14.0)),
     "hard": Depth(width=16, longest=7, plays=HARD_ITERATIONS, greedy=True, ahead=True),
 }
 PREFERRED = ("treadbot", "shotbot", "nanobot")

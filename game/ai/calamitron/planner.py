@@ -31,21 +31,20 @@ class Depth:
     play-outs allowed, whether its own choices are tried each way in play-outs, whether
     the next round's Rogue moves are played too (``judge``), and how roughly it judges
     a play-out (``blur``: the spread of a seeded error added to each score, so a
-    newcomer sometimes prefers a weaker program; a won or lost game still shows;
-    ``crowd``: the spread added for each Retro beyond the second, since every further
-    Retro is more for a newcomer to keep in mind)."""
+    newcomer sometimes prefers a weaker program; a won or lost game still shows). The
+    blur is given per seat count, 1 to 4, since every Retro beyond the second is more
+    for a newcomer to keep in mind; none for a level that judges exactly."""
 
     width: int
     longest: int
     plays: int
     greedy: bool
     ahead: bool = False
-    blur: float = 0.0
-    crowd: float = 0.0
+    blur: tuple[float, ...] = ()
 
     def spread(self, seats: int) -> float:
-        """The blur at a table of ``seats`` Retros (none for a level without blur)."""
-        return self.blur + self.crowd * max(0, seats - 2) if self.blur else 0.0
+        """The blur at a table of ``seats`` Retros (0 for a level without blur)."""
+        return self.blur[min(seats, len(self.blur)) - 1] if self.blur else 0.0
 
 
 @dataclass(slots=True)

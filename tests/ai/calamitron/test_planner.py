@@ -142,7 +142,7 @@ def test_blur_is_a_seeded_error_that_still_sees_a_won_game():
     view = engine.view(programming(FIELD), 0)
     blurred = Depth(4, 7, 400, True, blur=DEPTHS["normal"].blur)
     sharp = Depth(4, 7, 400, True)
-    assert DEPTHS["normal"].blur > 0 and DEPTHS["hard"].blur == DEPTHS["easy"].blur == 0
+    assert DEPTHS["normal"].spread(1) > 0
     one = plan(view, 0, random.Random(7), blurred)
     assert one == plan(view, 0, random.Random(7), blurred)
     same = world(view, 0, random.Random(7))
@@ -161,15 +161,16 @@ def test_blur_is_a_seeded_error_that_still_sees_a_won_game():
 
 def test_normal_judges_rougher_at_a_table_of_more_than_two_retros():
     normal = DEPTHS["normal"]
-    assert normal.spread(1) == normal.spread(2) == normal.blur
+    assert normal.spread(1) == normal.spread(2) > 0
     assert normal.spread(2) < normal.spread(3) < normal.spread(4)
     assert all(DEPTHS[level].spread(n) == 0 for level in ("easy", "hard") for n in (1, 4))
     view = engine.view(programming(CROWD), 0)
     assert view.n == 3
     crowded = plan(view, 0, random.Random(7), normal)
-    fixed = Depth(4, 7, 400, True, blur=normal.spread(3))
+    fixed = Depth(4, 7, 400, True, blur=(normal.spread(3),))
     assert crowded == plan(view, 0, random.Random(7), fixed)
     """At three seats normal draws its errors with the three-seat spread ..."""
-    one_or_two = plan(view, 0, random.Random(7), Depth(4, 7, 400, True, blur=normal.blur))
+    one_or_two = plan(view, 0, random.Random(7), Depth(4, 7, 400, True,
+                                                         blur=(normal.spread(2),)))
     assert crowded.score != one_or_two.score
     """... not the spread it uses at one or two."""
