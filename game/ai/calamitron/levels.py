@@ -41,7 +41,7 @@ alone fixes every move."""
 DEPTHS = {
     "easy": Depth(width=2, longest=3, plays=80, greedy=False),
     "normal": Depth(width=4, longest=7, plays=400, greedy=True,
-                    blur=(8.0, 8.0, 12.0, 14.0)),
+                    blur=(8.0, 8.0, 10.5, 13.0)),
     "hard": Depth(width=16, longest=7, plays=HARD_ITERATIONS, greedy=True, ahead=True),
 }
 PREFERRED = ("treadbot", "shotbot", "nanobot")
