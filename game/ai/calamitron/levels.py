@@ -4,7 +4,8 @@ random: any legal action (the shared RandomBot). easy, normal and hard share one
 planner (``planner``) and differ only in how far it looks: easy keeps 2 candidates per
 length up to 3 instructions and answers choices plainly; normal keeps 4 up to the
 longest legal program, tries its own choices each way and judges play-outs by eye (a
-seeded ``blur``, which keeps it a newcomer's equal: see docs/calamitron-ai.md); hard
+seeded ``blur``, rougher at tables of more than two Retros, which keeps it a
+newcomer's equal at every seat count: see docs/calamitron-ai.md); hard
 keeps 16, with up to ``HARD_ITERATIONS`` play-outs (or the Budget's iterations) and a
 deadline on the CPU clock (the Budget's seconds, else ``HARD_SECONDS``), and also
 charges a program for Retros the next round's Rogues would lose (``planner.judge``).
@@ -39,7 +40,8 @@ that would run past 2 s stop at their best program so far. Below it the play-out
 alone fixes every move."""
 DEPTHS = {
     "easy": Depth(width=2, longest=3, plays=80, greedy=False),
-    "normal": Depth(width=4, longest=7, plays=400, greedy=True, blur=8.0),
+    "normal": Depth(width=4, longest=7, plays=400, greedy=True,
+                    blur=(8.0, 8.0, 10.5, 13.0)),
     "hard": Depth(width=16, longest=7, plays=HARD_ITERATIONS, greedy=True, ahead=True),
 }
 PREFERRED = ("treadbot", "shotbot", "nanobot")

@@ -31,14 +31,20 @@ class Depth:
     play-outs allowed, whether its own choices are tried each way in play-outs, whether
     the next round's Rogue moves are played too (``judge``), and how roughly it judges
     a play-out (``blur``: the spread of a seeded error added to each score, so a
-    newcomer sometimes prefers a weaker program; a won or lost game still shows)."""
+    newcomer sometimes prefers a weaker program; a won or lost game still shows). The
+    blur is given per seat count, 1 to 4, since every Retro beyond the second is more
+    for a newcomer to keep in mind; none for a level that judges exactly."""
 
     width: int
     longest: int
     plays: int
     greedy: bool
     ahead: bool = False
-    blur: float = 0.0
+    blur: tuple[float, ...] = ()
+
+    def spread(self, seats: int) -> float:
+        """The blur at a table of ``seats`` Retros (0 for a level without blur)."""
+        return self.blur[min(seats, len(self.blur)) - 1] if self.blur else 0.0
 
 
 @dataclass(slots=True)
@@ -60,8 +66,9 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
          deadline: float | None = None, clock: Clock = time.process_time) -> Plan:
     """The best program found for ``seat`` from a programming-phase ``view``."""
     state = world(view, seat, rng)
+    blur = depth.spread(state.n)
     best = Plan((), rough(judge(play_out(state, seat, (), depth.greedy), seat, depth.ahead),
-                          depth, rng), 1, True)
+                          blur, rng), 1, True)
     beam: list[tuple[str, ...]] = [()]
     plays = 1
     for _ in range(depth.longest):
@@ -82,7 +89,7 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
                 if key in seen:
                     continue
                 seen.add(key)
-                score = rough(judge(after, seat, depth.ahead), depth, rng)
+                score = rough(judge(after, seat, depth.ahead), blur, rng)
                 scored.append((score, len(scored), words))
                 if score > best.score:
                     best = Plan(words, score, plays, True)
@@ -94,10 +101,10 @@ def plan(view: State, seat: int, rng: random.Random, depth: Depth,
     return best
 
 
-def rough(score: float, depth: Depth, rng: random.Random) -> float:
+def rough(score: float, blur: float, rng: random.Random) -> float:
     """``score`` as a level that judges by eye sees it: with a seeded error of spread
-    ``depth.blur`` (none for a level without blur, which draws no number)."""
-    return score + rng.gauss(0.0, depth.blur) if depth.blur else score
+    ``blur`` (none when it is 0, which draws no number)."""
+    return score + rng.gauss(0.0, blur) if blur else score
 
 
 def judge(after: State, seat: int, ahead: bool) -> float:

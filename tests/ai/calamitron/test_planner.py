@@ -34,6 +34,11 @@ pieces:
 """
 """Two Rogues that move before the program, three pits: no single obvious answer."""
 
+CROWD = FIELD + """  U: {kind: shotbot, at: "1,1", facing: E, seat: 2}
+  V: {kind: nanobot, at: "6,1", facing: N, seat: 3}
+"""
+"""The same field with three Retros at the table."""
+
 
 def test_the_one_instruction_push_into_a_pit_is_found_and_wins():
     state = programming(PIT_WIN)
@@ -137,7 +142,7 @@ def test_blur_is_a_seeded_error_that_still_sees_a_won_game():
     view = engine.view(programming(FIELD), 0)
     blurred = Depth(4, 7, 400, True, blur=DEPTHS["normal"].blur)
     sharp = Depth(4, 7, 400, True)
-    assert DEPTHS["normal"].blur > 0 and DEPTHS["hard"].blur == DEPTHS["easy"].blur == 0
+    assert DEPTHS["normal"].spread(1) > 0
     one = plan(view, 0, random.Random(7), blurred)
     assert one == plan(view, 0, random.Random(7), blurred)
     same = world(view, 0, random.Random(7))
@@ -145,10 +150,27 @@ def test_blur_is_a_seeded_error_that_still_sees_a_won_game():
     assert one.score != exact
     """The score the search kept is the blurred one, not the play-out's worth."""
     rng = random.Random(3)
-    assert rough(12.5, sharp, rng) == 12.5 and rng.random() == random.Random(3).random()
+    assert rough(12.5, sharp.spread(4), rng) == 12.5 and rng.random() == random.Random(3).random()
     """No blur draws no number: hard and easy consume their seed as before."""
     for seed in range(5):
         pit_win = engine.view(programming(PIT_WIN), 0)
         won = plan(pit_win, 0, random.Random(seed), blurred)
         assert won.score > WON / 2
         assert play_out(pit_win, 0, won.words, True).result == "won"
+
+
+def test_normal_judges_rougher_at_a_table_of_more_than_two_retros():
+    normal = DEPTHS["normal"]
+    assert normal.spread(1) == normal.spread(2) > 0
+    assert normal.spread(2) < normal.spread(3) < normal.spread(4)
+    assert all(DEPTHS[level].spread(n) == 0 for level in ("easy", "hard") for n in (1, 4))
+    view = engine.view(programming(CROWD), 0)
+    assert view.n == 3
+    crowded = plan(view, 0, random.Random(7), normal)
+    fixed = Depth(4, 7, 400, True, blur=(normal.spread(3),))
+    assert crowded == plan(view, 0, random.Random(7), fixed)
+    """At three seats normal draws its errors with the three-seat spread ..."""
+    one_or_two = plan(view, 0, random.Random(7), Depth(4, 7, 400, True,
+                                                         blur=(normal.spread(2),)))
+    assert crowded.score != one_or_two.score
+    """... not the spread it uses at one or two."""
