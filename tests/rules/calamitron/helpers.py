@@ -55,3 +55,17 @@ def settle(state: State, answers: tuple[str, ...] = ()) -> list[Event]:
 
 def kinds(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
+
+
+def upgrade_offered_with_two_held() -> State:
+    """Seat 1's Treadbot, holding two Upgrades, breaks a crate open with Move 1 and is
+    asked whether to swap one for the Upgrade it earned."""
+    state = board("""board: {rows: 6, cols: 6}
+pieces:
+  T: {kind: treadbot, at: "3,3", facing: E, seat: 1, upgrades: [extra-memory, spare-loader]}
+  C: {kind: crate, at: "3,4"}
+  B: {kind: servobot, at: "3,5", facing: N}""")
+    state.programs[0] = ("M1",)
+    program.start(state, 0)
+    flow.advance(state)
+    return state

@@ -12,7 +12,7 @@ from game.rules.calamitron import engine, flow
 from game.rules.calamitron.actions import Keep, Lock, Pick, Return, Upgrade
 from game.rules.calamitron.events import Began
 from game.rules.core.errors import RuleError
-from tests.rules.calamitron.helpers import board, cat, settle
+from tests.rules.calamitron.helpers import board, cat, settle, upgrade_offered_with_two_held
 
 
 def test_setup_places_rogues_in_queue_order_and_retros_outside_their_doors():
@@ -109,15 +109,7 @@ pieces:
 
 
 def test_an_earned_upgrade_with_two_held_may_swap_or_keep():
-    state = board("""board: {rows: 6, cols: 6}
-pieces:
-  T: {kind: treadbot, at: "3,3", facing: E, seat: 1, upgrades: [extra-memory, spare-loader]}
-  C: {kind: crate, at: "3,4"}
-  B: {kind: servobot, at: "3,5", facing: N}""")
-    state.programs[0] = ("M1",)
-    from game.rules.calamitron import program
-    program.start(state, 0)
-    flow.advance(state)
+    state = upgrade_offered_with_two_held()
     assert state.ask == ("upgrade", 0)
     offered = engine.legal_actions(state, 0)
     assert offered[0] == Upgrade(0, "", "")

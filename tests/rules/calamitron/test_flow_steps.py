@@ -24,7 +24,7 @@ from game.rules.calamitron.events import (
     Returned,
     Upgraded,
 )
-from tests.rules.calamitron.helpers import board, cat, settle
+from tests.rules.calamitron.helpers import board, cat, settle, upgrade_offered_with_two_held
 
 ONE = """pieces:
   T: {kind: treadbot, at: "13,10", facing: N, seat: 1%s}
@@ -154,15 +154,7 @@ def test_the_edits_offered_are_every_legal_put_each_take_clear_and_lock():
 
 
 def test_keeping_the_two_held_upgrades_is_logged_and_changes_nothing():
-    state = board("""board: {rows: 6, cols: 6}
-pieces:
-  T: {kind: treadbot, at: "3,3", facing: E, seat: 1, upgrades: [extra-memory, spare-loader]}
-  C: {kind: crate, at: "3,4"}
-  B: {kind: servobot, at: "3,5", facing: N}""")
-    state.programs[0] = ("M1",)
-    from game.rules.calamitron import program
-    program.start(state, 0)
-    flow.advance(state)
+    state = upgrade_offered_with_two_held()
     state.log = []
     assert engine.apply(state, Upgrade(0, "", "")) == [Upgraded(0, "", "")]
     assert state.upgrades[0] == ["extra-memory", "spare-loader"] and state.earned == []
