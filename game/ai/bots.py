@@ -5,6 +5,7 @@ other game gets seeded random play (so replays match)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.ai.budget import DEFAULT_ITERATIONS, Budget
@@ -37,6 +38,24 @@ class RandomBot:
     def choose(self, view: Any, seat: int) -> Action:
         options = self.rules.legal_actions(view, seat)
         return options[self.rng.randrange(len(options))]
+
+
+def by_level(game: str, easy: Callable[[int], Bot], normal: Callable[[int], Bot],
+             hard: Callable[[int, Budget | None], Bot]) -> Callable[..., Bot]:
+    """A game's ``make_bot(level, seed, budget)`` from its three levels' constructors
+    (hard alone takes the budget); random is the shared RandomBot, so every game's
+    levels are reached, and refused, the same way."""
+    def make(level: str, seed: int, budget: Budget | None = None) -> Bot:
+        if level == "random":
+            return RandomBot(game, seed)
+        if level == "easy":
+            return easy(seed)
+        if level == "normal":
+            return normal(seed)
+        if level == "hard":
+            return hard(seed, budget)
+        raise ValueError(f"unknown bot level {level!r}")
+    return make
 
 
 def default_iterations(game: str) -> int:

@@ -18,7 +18,7 @@ from game.ai.blastbots import thumb
 from game.ai.blastbots.greedy import TURN_END, rank
 from game.ai.blastbots.opening import plan
 from game.ai.blastbots.search import SEARCHED, search, winning_now
-from game.ai.bots import RandomBot
+from game.ai.bots import by_level
 from game.ai.budget import Budget
 from game.rules.blastbots import engine
 from game.rules.blastbots.actions import Place
@@ -91,14 +91,4 @@ class HardBot:
         return search(view, seat, candidates, self.budget, self.rng)
 
 
-def make_bot(level: str, seed: int, budget: Budget | None = None
-             ) -> RandomBot | EasyBot | NormalBot | HardBot:
-    if level == "random":
-        return RandomBot("blastbots", seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        return HardBot(seed, budget)
-    raise ValueError(f"unknown bot level {level!r}")
+make_bot = by_level("blastbots", EasyBot, NormalBot, HardBot)

@@ -22,7 +22,7 @@ import dataclasses
 import random
 import time
 
-from game.ai.bots import RandomBot
+from game.ai.bots import by_level
 from game.ai.budget import Budget
 from game.ai.calamitron.planner import Clock, Depth, plan, world
 from game.ai.calamitron.playout import DEFAULT_CHOICE, best_branch, default
@@ -113,11 +113,5 @@ def _hard(seed: int, budget: Budget | None) -> PlanningBot:
     return PlanningBot(seed, depth, seconds)
 
 
-def make_bot(level: str, seed: int, budget: Budget | None = None) -> RandomBot | PlanningBot:
-    if level == "random":
-        return RandomBot("calamitron", seed)
-    if level == "hard":
-        return _hard(seed, budget)
-    if level in DEPTHS:
-        return PlanningBot(seed, DEPTHS[level])
-    raise ValueError(f"unknown bot level {level!r}")
+make_bot = by_level("calamitron", lambda seed: PlanningBot(seed, DEPTHS["easy"]),
+                    lambda seed: PlanningBot(seed, DEPTHS["normal"]), _hard)

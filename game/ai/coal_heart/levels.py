@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.bots import RandomBot
+from game.ai.bots import by_level
 from game.ai.budget import Budget
 from game.ai.coal_heart import thumb
 from game.ai.coal_heart.search import search
@@ -101,14 +101,4 @@ class HardBot(NormalBot):
         return order[:WIDTH]
 
 
-def make_bot(level: str, seed: int, budget: Budget | None = None
-             ) -> RandomBot | EasyBot | NormalBot | HardBot:
-    if level == "random":
-        return RandomBot("coal_heart", seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        return HardBot(seed, budget)
-    raise ValueError(f"unknown bot level {level!r}")
+make_bot = by_level("coal_heart", EasyBot, NormalBot, HardBot)

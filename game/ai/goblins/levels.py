@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.bots import RandomBot
+from game.ai.bots import by_level
 from game.ai.budget import Budget
 from game.ai.goblins.building import finish_hand, plan_passes
 from game.ai.goblins.memory import TacticsMemory
@@ -92,15 +92,4 @@ class HardBot:
         return candidates[max(range(len(values)), key=lambda i: (values[i], -i))]
 
 
-def make_bot(level: str, seed: int, budget: Budget | None = None
-             ) -> RandomBot | EasyBot | NormalBot | HardBot:
-    """Goblins' bots (game.ai.bots.BotModule), reached through the registry entry."""
-    if level == "random":
-        return RandomBot("goblins", seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        return HardBot(seed, budget)
-    raise ValueError(f"unknown bot level {level!r}")
+make_bot = by_level("goblins", EasyBot, NormalBot, HardBot)

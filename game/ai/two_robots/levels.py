@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.bots import RandomBot
+from game.ai.bots import by_level
 from game.ai.budget import Budget
 from game.ai.two_robots import thumb
 from game.ai.two_robots.lookahead import plan
@@ -75,14 +75,4 @@ class HardBot:
         return search(view, seat, candidates, self.budget, self.rng)
 
 
-def make_bot(level: str, seed: int, budget: Budget | None = None
-                        ) -> RandomBot | EasyBot | NormalBot | HardBot:
-    if level == "random":
-        return RandomBot("two_robots", seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        return HardBot(seed, budget)
-    raise ValueError(f"unknown bot level {level!r}")
+make_bot = by_level("two_robots", EasyBot, NormalBot, HardBot)
