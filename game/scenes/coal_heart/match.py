@@ -250,10 +250,13 @@ class MatchScene(MatchScreen[State]):
         self.log.draw(surface)
 
     def tooltip(self, pos: tuple[int, int], view: State) -> tuple[str, pygame.Rect] | None:
-        """The help of what is under the pointer: a button's, else the table thing's."""
+        """The help of what is under the pointer: a button's, else the table thing's.
+        A button's help keeps clear of the whole column, not only of the button, so it
+        never covers the next choice down."""
         for button in self.buttons:
             if button.rect.collidepoint(pos):
-                return (button.tooltip, button.rect) if button.tooltip else None
+                column = button.rect.unionall([b.rect for b in self.buttons])
+                return (button.tooltip, column) if button.tooltip else None
         for key, rect in self.spots.hits(pos):
             text = hover_help(view, key, self.names)
             if text is not None:

@@ -25,6 +25,7 @@ from game.scenes.still import StillBots
 from game.session import AI, HUMAN, Seat, Session
 from game.ui import logview
 from game.ui import text as text_module
+from game.ui.tooltip import draw_tooltip
 from tests.scenes.clicker import click
 
 
@@ -206,8 +207,13 @@ def test_robot_buttons_tell_each_robots_abilities_before_it_is_taken(make_app, t
         assert button.label.startswith(f"Take {robot.name}")
         assert robot.parts["head"].text in button.tooltip
         assert robot.parts["l_leg"].text in button.tooltip
-    assert match.tooltip(match.buttons[0].rect.center, match.current_view()) == (
-        match.buttons[0].tooltip, match.buttons[0].rect)
+    column = match.buttons[0].rect.unionall([b.rect for b in match.buttons])
+    for button in match.buttons:
+        text, anchor = match.tooltip(button.rect.center, match.current_view())
+        assert (text, anchor) == (button.tooltip, column)
+        box = draw_tooltip(app.screen, text, button.rect.center, anchor)
+        assert not any(box.colliderect(b.rect) for b in match.buttons), (
+            "a button's help covers none of the choices")
 
 
 def test_the_winners_mats_say_so_when_the_game_is_over(make_app, rendered):
