@@ -10,6 +10,8 @@ for it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.ui.palette import ACCENT, PANEL_LIGHT, TEXT
@@ -39,6 +41,22 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
     for i, line in enumerate(lines):
         blit_text(surface, line, (box.x + 12, box.y + PAD + LINE_HEIGHT * i), SIZE, TEXT)
     return box
+
+
+def group_of(hovered: pygame.Rect, rects: Sequence[pygame.Rect],
+             reach: int = 2 * GAP) -> pygame.Rect:
+    """The block of buttons ``hovered`` sits in: the union of the ``rects`` joined to it
+    by gaps of at most ``reach``. Passed as the anchor, it keeps a button's help clear of
+    its neighbours in a column or grid, not only of the button itself."""
+    block = [hovered]
+    rest = [r for r in rects if r != hovered]
+    grown = True
+    while grown:
+        near = [r for r in rest if any(r.inflate(reach, reach).colliderect(b) for b in block)]
+        grown = bool(near)
+        block += near
+        rest = [r for r in rest if r not in near]
+    return hovered.unionall(block)
 
 
 def place(size: tuple[int, int], pos: tuple[int, int], screen: pygame.Rect,

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.ui.palette import ACCENT
-from game.ui.tooltip import GAP, HOVER, WIDTH, draw_tooltip, place
+from game.ui.tooltip import GAP, HOVER, WIDTH, draw_tooltip, group_of, place
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 SIZE = (WIDTH, 120)
@@ -31,6 +31,27 @@ def test_a_group_passed_as_the_anchor_is_kept_clear_whole():
     square = pygame.Rect(184, 234, 84, 84)
     box = place(SIZE, square.center, SCREEN, yard)
     assert not box.colliderect(yard) and SCREEN.contains(box)
+
+
+def _grid(x: int, y: int, rows: int, columns: int = 2) -> list[pygame.Rect]:
+    """Prompt buttons: ``rows`` of ``columns``, 8 pixels apart."""
+    return [pygame.Rect(x + c * 228, y + r * 52, 220, 44)
+            for r in range(rows) for c in range(columns)]
+
+
+def test_a_buttons_group_is_every_button_joined_to_it_by_small_gaps():
+    grid = _grid(1400, 100, 4)
+    row = [pygame.Rect(1400 + i * 92, 700, 84, 40) for i in range(5)]
+    assert group_of(grid[5], grid + row) == grid[0].unionall(grid)
+    assert group_of(row[0], grid + row) == row[0].unionall(row)
+    assert group_of(row[0], [row[0]]) == row[0], "a button alone is its own group"
+
+
+def test_a_buttons_help_covers_no_button_of_its_column():
+    column = _grid(1400, 60, 6, columns=1)
+    for button in column:
+        box = place(SIZE, button.center, SCREEN, group_of(button, column))
+        assert box.collidelist(column) == -1 and SCREEN.contains(box)
 
 
 def test_at_the_bottom_of_the_screen_it_goes_above():

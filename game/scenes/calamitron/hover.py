@@ -21,6 +21,7 @@ from game.scenes.calamitron.layout import (
 )
 from game.scenes.calamitron.panels import INSTRUCTION_ORDER, top_help
 from game.scenes.calamitron.words import COUNTER_NAMES
+from game.ui.tooltip import group_of
 from game.ui.widgets import Button
 
 
@@ -30,7 +31,7 @@ def help_at(pos: tuple[int, int], view: State, pieces: Mapping[str, Piece],
     """The hover help under ``pos`` and the rect it is about, if any."""
     for button in buttons:
         if button.tooltip and button.rect.collidepoint(pos):
-            return button.tooltip, button.rect
+            return button.tooltip, group_of(button.rect, [b.rect for b in buttons])
     for index, word in enumerate(INSTRUCTION_ORDER):
         rect = counter_rect(index)
         if rect.collidepoint(pos):

@@ -30,7 +30,7 @@ from game.ui.display import copy_onto, pointer
 from game.ui.logview import LogView
 from game.ui.palette import ACCENT, BACKGROUND, PANEL, TEXT, TEXT_DIM
 from game.ui.text import blit_text, wrap
-from game.ui.tooltip import draw_tooltip
+from game.ui.tooltip import draw_tooltip, group_of
 from game.ui.widgets import Button, box
 
 if TYPE_CHECKING:
@@ -255,7 +255,7 @@ class MatchScene(MatchScreen[State]):
         never covers the next choice down."""
         for button in self.buttons:
             if button.rect.collidepoint(pos):
-                column = button.rect.unionall([b.rect for b in self.buttons])
+                column = group_of(button.rect, [b.rect for b in self.buttons])
                 return (button.tooltip, column) if button.tooltip else None
         for key, rect in self.spots.hits(pos):
             text = hover_help(view, key, self.names)

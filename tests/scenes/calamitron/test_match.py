@@ -24,6 +24,7 @@ from game.scenes.calamitron.panels import INSTRUCTION_ORDER
 from game.scenes.handover import HandoverScene
 from game.scenes.still import StillBots
 from game.session import AI, HUMAN, Seat, Session
+from game.ui.tooltip import draw_tooltip
 from tests.scenes.calamitron.clicker import press
 from tests.scenes.clicker import click, drag
 
@@ -300,3 +301,22 @@ def test_a_hint_for_a_rail_changed_meanwhile_is_dropped(make_app, tmp_path, monk
     app.step()  # a fixed step, whatever the frame's lag
     assert match.hinting is None and _program(match) == ("M1",)
     assert "changed while" in app.notice
+
+
+def test_a_buttons_help_covers_none_of_the_other_buttons(make_app, tmp_path):
+    app = make_app()
+    session = Session.new("calamitron", [Seat(HUMAN), Seat(AI, "easy")], "standard", SEED,
+                          tmp_path, bots=StillBots())
+    match = MatchScene(app, session)
+    app.scenes.push(match)
+    app.step()
+    if isinstance(app.scenes.top, HandoverScene):
+        click(app, (960, 540))
+    view = match.current_view()
+    helped = [b for b in match.buttons if b.tooltip]
+    assert len(helped) >= 4, "the Retro types and the row under the tray explain themselves"
+    for button in helped:
+        text, anchor = match.tooltip(button.rect.center, view, view.pieces)
+        assert text == button.tooltip
+        box = draw_tooltip(app.screen, text, button.rect.center, anchor)
+        assert box.collidelist([b.rect for b in match.buttons]) == -1, button.label
