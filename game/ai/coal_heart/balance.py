@@ -12,7 +12,7 @@ import argparse
 from multiprocessing import Pool
 
 from game.ai.arena import Match, play
-from game.ai.coal_heart.figures import report
+from game.ai.coal_heart.figures import acceptance, report
 
 GAME = "coal_heart"
 
@@ -38,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
         results = [play(m) for m in todo]
     print(f"{args.games} games of {args.players} {args.level} seats, seeds {args.seed}-"
           f"{args.seed + args.games - 1}")
-    print("\n".join(report([r.summary for r in results])))
+    summaries = [r.summary for r in results]
+    print("\n".join([*report(summaries), acceptance(summaries)]))
     return 0
 
 
