@@ -1,5 +1,5 @@
 """The balance figures: a game's win route read from its end, each robot's share of the
-wins (a shared win split), the report's acceptance lines, and the arena counting the
+wins (a shared win split), the balance verdict (only the balance run's), and the arena counting the
 real winner (Coal Heart's scores mark the winners, not the parts)."""
 
 from __future__ import annotations
