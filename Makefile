@@ -73,7 +73,7 @@ bench: $(PLAY_STAMP) firmware
 	$(BIN)/python -m game simulate --game goblins --players 4 --games 500 --seed 1
 	$(BIN)/python -m game simulate --game two_robots --players 4 --games 500 --seed 1
 	$(BIN)/python -m game simulate --game blastbots --players 4 --games 500 --seed 1
-	$(BIN)/python -m game simulate --game calamitron --players 2 --games 100 --seed 1
+	$(BIN)/python -m game simulate --game calamitron --players 4 --games 200 --seed 1
 	$(BIN)/python -m game simulate --game coal_heart --players 4 --games 200 --seed 1
 	$(BIN)/python -m game bench render
 	$(BIN)/python -m game bench render --with-bot hard
