@@ -222,9 +222,84 @@ FAULTS = [
     (_drop("sides.3"), "calamitron.sides", "the sides of 3 seats are missing"),
     (_set("sides.2", ["S", "S"]), "calamitron.sides.2", "two seats share a side"),
     (_set("sides.5", ["S"] * 5), "calamitron.sides", "sides are given for 1 to 4 seats only"),
-    (_set("sides.2", ["S"]), "calamitron.sides.2", None),
+    (_set("sides.2", ["S"]), "calamitron.sides.2", "expected 2 entries, found 1"),
     (_set("sides.2", ["S", "Q"]), "calamitron.sides.2[1]", None),
+    (_set("sides", ["S"]), "calamitron.sides", "expected a mapping of keys to values"),
 ]
+"""Each fault above at its own key path, with the words that name it."""
+
+_UNKNOWN = "unknown key 'extra' (expected one of: "
+SHAPES = [
+    # the section
+    (_set("extra", 1), "calamitron.extra",
+     _UNKNOWN + "board, calamities, figures, instructions, placed, program, retros, rogues, "
+     "sides, stunned_runs, upgrades)"),
+    (_drop("figures"), "calamitron", "the key 'figures' is missing"),
+    # the board and its tile
+    (_set("board", ["deadly-spiral"]), "calamitron.board",
+     "expected a mapping of keys to values"),
+    (_set("board.extra", 1), "calamitron.board.extra",
+     _UNKNOWN + "id, name, note, size, source, tile)"),
+    (_drop("board.id"), "calamitron.board", "the key 'id' is missing"),
+    (_set("board.name", ""), "calamitron.board.name", "expected some text"),
+    (_set("board.size", 13), "calamitron.board.size", "expected a number from 12 to 12, found 13"),
+    (_set("board.tile.extra", 1), "calamitron.board.tile.extra",
+     _UNKNOWN + "crates, doors, pits, starts, walls)"),
+    (_set("board.tile.doors", ["2,1 S"]), "calamitron.board.tile.doors[0]",
+     "a door lies on the board's outer edge (the tile's N or W edge)"),
+    (_set("board.tile.doors", [13]), "calamitron.board.tile.doors[0]", "expected some text"),
+    (_set("board.tile.doors", ["1,3  N"]), "calamitron.board.tile.doors[0]",
+     "expected a square and a side (\"r,c N\"), found '1,3  N'"),
+    (_set("board.tile.doors", ["7,3 N"]), "calamitron.board.tile.doors[0]",
+     "expected a square \"r,c\" from 1 to 6, found '7,3'"),
+    (_set("board.tile.pits", "2,6"), "calamitron.board.tile.pits", "expected a list"),
+    (_set("board.tile.pits", [26]), "calamitron.board.tile.pits[0]", "expected some text"),
+    # instructions
+    (_set("instructions", "L"), "calamitron.instructions", "expected a list"),
+    (_set("instructions.0", "L"), "calamitron.instructions[0]",
+     "expected a mapping of keys to values"),
+    (_set("instructions.0.extra", 1), "calamitron.instructions[0].extra",
+     _UNKNOWN + "class, id, name, note, source)"),
+    (_drop("instructions.0.name"), "calamitron.instructions[0]", "the key 'name' is missing"),
+    (_set("instructions.0.id", "jump"), "calamitron.instructions[0].id",
+     "expected one of L, R, M1, M2, M3, B2, U, shove, tractor, forcer, program, found 'jump'"),
+    # Retros
+    (_set("retros", "treadbot"), "calamitron.retros", "expected a list"),
+    (_set("retros.0", "treadbot"), "calamitron.retros[0]",
+     "expected a mapping of keys to values"),
+    (_set("retros.0.extra", 1), "calamitron.retros[0].extra",
+     _UNKNOWN + "id, limits, name, note, source, text)"),
+    (_drop("retros.0.name"), "calamitron.retros[0]", "the key 'name' is missing"),
+    (_drop("retros.0.limits.loader"), "calamitron.retros[0].limits",
+     "the key 'loader' is missing"),
+    # Rogues
+    (_set("rogues", "servobot"), "calamitron.rogues", "expected a list"),
+    (_set("rogues.0", "servobot"), "calamitron.rogues[0]",
+     "expected a mapping of keys to values"),
+    (_set("rogues.0.extra", 1), "calamitron.rogues[0].extra",
+     _UNKNOWN + "id, name, note, ordinary, source, special, steps, text, turns)"),
+    (_drop("rogues.0.steps"), "calamitron.rogues[0]", "the key 'steps' is missing"),
+    (_set("rogues.0.ordinary", "yes"), "calamitron.rogues[0].ordinary",
+     "expected true or false"),
+    # Calamities
+    (_set("calamities", "quiet"), "calamitron.calamities", "expected a list"),
+    (_set("calamities.0", "catastrophe"), "calamitron.calamities[0]",
+     "expected a mapping of keys to values"),
+    (_set("calamities.0.extra", 1), "calamitron.calamities[0].extra",
+     _UNKNOWN + "copies, effect, id, lasting, mood, name, note, source, text)"),
+    (_drop("calamities.0.text"), "calamitron.calamities[0]", "the key 'text' is missing"),
+    (_set("calamities.0.id", 7), "calamitron.calamities[0].id", "expected some text"),
+    (_set("calamities.6.lasting", "no"), "calamitron.calamities[6].lasting",
+     "expected true or false"),
+    # Upgrades
+    (_set("upgrades.0", "extra-memory"), "calamitron.upgrades[0]",
+     "expected a mapping of keys to values"),
+    (_set("upgrades.0.extra", 1), "calamitron.upgrades[0].extra",
+     _UNKNOWN + "effect, id, name, note, source, text)"),
+    (_drop("upgrades.0.text"), "calamitron.upgrades[0]", "the key 'text' is missing"),
+]
+"""The shape of each part: a wrong type, an unknown key (with every key the part takes)
+and a missing one, each named at its key path in exact words."""
 
 
 def _swap_upgrade_ids(section):
@@ -243,6 +318,23 @@ def test_each_fault_is_named_where_it_is(edit, where, reason):
         assert why == reason
 
 
+@pytest.mark.parametrize("edit, where, reason", SHAPES)
+def test_each_part_of_the_wrong_shape_is_named_in_exact_words(edit, where, reason):
+    assert _fault(edit) == (where, reason)
+
+
+def test_a_section_that_is_not_a_mapping_is_named():
+    with pytest.raises(DataError) as caught:
+        load_catalogue(["figures"], DOC, ("calamitron",))
+    assert (caught.value.path, caught.value.reason) == (
+        "calamitron", "expected a mapping of keys to values")
+
+
+def test_a_door_on_the_tiles_west_edge_is_turned_with_the_tile():
+    doors = _read(_set("board.tile.doors", ["3,1 W"])).board.doors
+    assert set(doors) == {((3, 1), "W"), ((1, 10), "N"), ((10, 12), "E"), ((12, 3), "S")}
+
+
 def test_the_rulebook_upgrades_must_keep_their_effects():
     assert _fault(_swap_upgrade_ids) == (
         "calamitron.upgrades", "the rulebook's Upgrade 'extra-memory' (memory) is missing")
@@ -254,11 +346,23 @@ def test_the_rulebook_upgrades_must_keep_their_effects():
         "calamitron.upgrades", "the rulebook's Upgrade 'spare-loader' (loader) is missing")
 
 
+def _least_numbers(section):
+    """One figure of each Rogue, one placed, a program of one: every Retro's counter
+    limits cut to one too, since none may exceed the program."""
+    section.update(figures=1, placed=1, program=1, stunned_runs=1)
+    for retro in section["retros"]:
+        retro["limits"] = {k: min(n, 1) for k, n in retro["limits"].items()}
+
+
 def test_the_limits_of_the_numbers_are_inclusive():
     assert _read(_set("program", 9)).program == 9
     assert _read(_set("stunned_runs", 6)).stunned_runs == 6
     assert _read(_set("figures", 9)).figures == 9
     assert _read(_set("placed", 1)).placed == 1
+    assert _read(_set("stunned_runs", 1)).stunned_runs == 1
+    assert _read(_set("rogues.0.steps", 1)).rogues["servobot"].steps == 1
+    least = _read(_least_numbers)
+    assert (least.figures, least.placed, least.program, least.stunned_runs) == (1, 1, 1, 1)
     assert _read(_set("rogues.0.steps", 9)).rogues["servobot"].steps == 9
     assert _read(_set("retros.0.limits.loader", 6)).limits["treadbot"]["loader"] == 6
     assert _read(_set("calamities.0.copies", 6)).calamity("catastrophe").copies == 6
