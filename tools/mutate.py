@@ -9,9 +9,10 @@ Delete mutants/ for a run from scratch.
 
     python tools/mutate.py [--report] [--game NAME] [MUTANT_GLOB ...]
 
-``--report`` only prints the figures of the last run. Mutant globs (such as
-``game.rules.goblins.scoring*``; `make mutate MUTANTS=...`) limit the run to those
-mutants, and mutmut then re-tests every one of them, cached verdict or not.
+``--report`` only prints the figures of the last run (with ``--game``, that game's).
+Mutant globs (such as ``game.rules.goblins.scoring*``; `make mutate MUTANTS=...`) limit
+the run to those mutants, and mutmut then re-tests every one of them, cached verdict or
+not.
 ``--game NAME`` narrows the tests to that game's rules tests, its scenario files and
 the core rules tests (`game_only`): mutmut's first, instrumented run then plays only
 those, not every game's, which on a busy 2-core machine is the difference between
@@ -71,9 +72,14 @@ def survivors() -> list[str]:
             if status(code) in ("survived", "timeout")]
 
 
-def report() -> None:
-    """Per file and in all: total, killed, timeouts, survived; then every survivor."""
+def report(game: str | None = None) -> None:
+    """Per file and in all: total, killed, timeouts, survived; then every survivor. With
+    ``game``, only that game's rules modules: the others have no verdicts from a run
+    narrowed to its tests."""
     table = verdicts()
+    if game is not None:
+        table = {path: codes for path, codes in table.items()
+                 if path.startswith(f"game/rules/{game}/")}
     if not table:
         print("No mutation results yet: run `make mutate`.")
         return
@@ -123,13 +129,15 @@ def game_only(game: str) -> str:
 
 
 def main(argv: list[str]) -> int:
-    if "--report" in argv:
-        report()
-        return 0
+    game = None
     if "--game" in argv:
         at = argv.index("--game")
-        os.environ["PYTEST_ADDOPTS"] = game_only(argv[at + 1])
+        game = argv[at + 1] if at + 1 < len(argv) else ""
+        os.environ["PYTEST_ADDOPTS"] = game_only(game)
         argv = argv[:at] + argv[at + 2:]
+    if "--report" in argv:
+        report(game)
+        return 0
     start = time.monotonic()
     again = survivors()
     if argv:
@@ -138,7 +146,7 @@ def main(argv: list[str]) -> int:
         print(f"Re-testing {len(again)} survivors of the last run against the current tests")
         subprocess.run([MUTMUT, "run", *again], check=True)
     subprocess.run([MUTMUT, "run", *argv], check=True)
-    report()
+    report(game)
     print(f"\nwall time {time.monotonic() - start:.0f} s")
     return 0
 
