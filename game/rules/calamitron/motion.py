@@ -56,14 +56,12 @@ def earn(state: State, seat: int) -> None:
 
 
 def check_won(state: State) -> None:
-    """Won when no ordinary Rogue or Bossbot is on the board and no Minionbot is left."""
-    for piece in state.pieces.values():
-        if piece.kind == "minionbot":
-            return
-        if piece.kind in state.cat.rogues and piece.kind != "minionbot" and (
-                state.board.on_board(piece.at)):
-            return
-    finish(state, "won")
+    """Won when no Rogue of any kind is on the board: the ordinary ones and the Bossbot
+    pitted, the Minionbot pitted or rescued (each is removed as it goes; only a Retro
+    ever waits off the board)."""
+    if not any(piece.kind in state.cat.rogues and state.board.on_board(piece.at)
+               for piece in state.pieces.values()):
+        finish(state, "won")
 
 
 def finish(state: State, result: str) -> None:
