@@ -112,7 +112,7 @@ def apply(state: State, action: Action) -> None:
                             "listed from the lowest card number")
         for part in pay:
             factory.remove(me, part, state.discard)
-            state.log.append(Destroyed(action.seat, part))
+            state.log.append(Destroyed(action.seat, part, sacrificed=True))
         me.powers[action.power] = FLIPPED
         power = state.catalogue.salvagers[me.salvager].powers[action.power].id
         state.log.append(EventBegan(action.seat, power))
@@ -124,7 +124,7 @@ def apply(state: State, action: Action) -> None:
         if action.sacrifice not in payable:
             raise RuleError("a deploy costs one Part from one of your unfrozen Stacks")
         factory.remove(me, action.sacrifice, state.discard)
-        state.log.append(Destroyed(action.seat, action.sacrifice))
+        state.log.append(Destroyed(action.seat, action.sacrifice, sacrificed=True))
         state.log.append(EventBegan(action.seat, "deploy"))
         count = 2 if state.ability(action.seat) == "katana" else 1
         state.flight = Flight("deploy", _reveal(state, count))

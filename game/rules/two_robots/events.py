@@ -66,11 +66,13 @@ class AttackDone(Event):
 
 @dataclass(slots=True)
 class Destroyed(Event):
-    """A Part left a Factory for the discard pile (wrecked or sacrificed)."""
+    """A Part left a Factory for the discard pile: wrecked, or ``sacrificed`` by its
+    owner to pay for an Event (so the log can say why it went)."""
 
     kind = "destroyed"
     owner: int
     card: int
+    sacrificed: bool = False
 
 
 @dataclass(slots=True)

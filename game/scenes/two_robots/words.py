@@ -230,7 +230,8 @@ def describe(event: Event, view: State, names: Names = ()) -> str | None:
         return (f"{name}'s {card_name(cat, card)} is cancelled."
                 if event.cancelled else None)  # type: ignore[attr-defined]
     if kind == "destroyed":
-        return f"{seat_name(event.owner, names)} loses {card_name(cat, card)}."  # type: ignore[attr-defined]
+        verb = "sacrifices" if event.sacrificed else "loses"  # type: ignore[attr-defined]
+        return f"{seat_name(event.owner, names)} {verb} {card_name(cat, card)}."  # type: ignore[attr-defined]
     if kind == "stolen":
         return (f"{name} takes {card_name(cat, card)} from "
                 f"{seat_name(event.owner, names)}.")  # type: ignore[attr-defined]

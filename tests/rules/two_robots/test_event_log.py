@@ -145,7 +145,8 @@ def bushido_table(**peacemaker):
 def test_a_power_is_told_from_its_cost_to_the_damage_it_deals():
     state = bushido_table()
     assert told(state, UsePower(0, 2, pay("TORSO C", "ARMS E"))) == [
-        Destroyed(0, part("TORSO C")), Destroyed(0, part("ARMS E")), EventBegan(0, "bushido")]
+        Destroyed(0, part("TORSO C"), sacrificed=True),
+        Destroyed(0, part("ARMS E"), sacrificed=True), EventBegan(0, "bushido")]
     assert state.step == CHOOSE and told(state, Choose(0, 1)) == []
     assert state.step == SENTRY and told(state, Pass(1)) == []
     assert state.step == HEALTH and engine.to_act(state) == (1,)
@@ -181,7 +182,8 @@ def test_a_deploy_is_told_with_the_card_turned_up():
                    "Guardian": {"powers": {}, "reserve": 2}}, "Scavenger", event=True)
     state.forced = (0,)                                   # Shots Fired, read from the table
     assert told(state, Deploy(0, part("LEGS M"))) == [
-        Destroyed(0, part("LEGS M")), EventBegan(0, "deploy"), Revealed(0, (0,))]
+        Destroyed(0, part("LEGS M"), sacrificed=True), EventBegan(0, "deploy"),
+        Revealed(0, (0,))]
     assert told(state, Choose(0, 1)) == []
     assert told(state, Pass(1)) == [HealthLost(1, RESERVE), HealthLost(1, RESERVE),
                                     WentOut(1), EventDone(0, False), GameOver((0,))]

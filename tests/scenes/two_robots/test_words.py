@@ -1,13 +1,15 @@
-"""The prompt's words: the opening turn, and an answer held but short of its gold."""
+"""The prompt's and the log's words: the opening turn, an answer held but short of its gold, and
+a Part sacrificed or lost."""
 
 from __future__ import annotations
 
 from game.rules.core.registry import bundled_catalogue
 from game.rules.two_robots import engine
 from game.rules.two_robots.actions import Pass
+from game.rules.two_robots.events import Destroyed
 from game.rules.two_robots.state import PLAY
-from game.scenes.two_robots.words import question, short_of_gold
-from tests.rules.two_robots.helpers import table
+from game.scenes.two_robots.words import describe, question, short_of_gold
+from tests.rules.two_robots.helpers import part, table
 
 
 def test_the_starting_player_is_told_why_the_first_hand_is_short():
@@ -28,3 +30,10 @@ def test_a_held_answer_short_of_its_gold_number_is_explained():
     assert "Sentry Gunship needs 3 Stacks" in short_of_gold(state, 0, "cancel_event")
     assert short_of_gold(state, 1, "cancel_attack") == ""     # Bulwark: no Stacks needed
     assert short_of_gold(state, 1, "cancel_event") == ""      # nothing held
+
+
+def test_a_part_paid_for_an_event_is_sacrificed_and_a_wrecked_one_lost():
+    state = table({"Samurai": {"factory": [["HEAD C"]]}, "Guardian": {}}, "Samurai")
+    head = part("HEAD C")
+    assert describe(Destroyed(0, head, sacrificed=True), state) == "Orange sacrifices HEAD C."
+    assert describe(Destroyed(0, head), state) == "Orange loses HEAD C."
