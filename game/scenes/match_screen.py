@@ -35,6 +35,8 @@ class MatchScreen(Scene, Generic[View]):
         self.session = session
         self.viewer = viewer
         self.buttons: list[Button] = []
+        self.ai_beat = 0.0
+        """Seconds left before the next bot move is played (a click cuts it short)."""
         self._view: tuple[tuple[int, int], View] | None = None
 
     @property
@@ -63,6 +65,30 @@ class MatchScreen(Scene, Generic[View]):
         the rules refuse it."""
         self.absorb(self.session.play(action))
         self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def exit(self) -> None:
+        self.session.close()
+
+    def say_news(self) -> None:
+        """Tell what the session has to say since the last frame (a bot stood in for,
+        a save that failed)."""
+        news = self.session.take_news()
+        if news is not None:
+            self.app.say(news)
+
+    def poll_bots(self, dt: float, hold: bool = False) -> list[Event]:
+        """Let the session play what is due (a bot's move, a board's input), paced: after
+        a move the screen waits ``ai_pause`` before the next, so each can be followed;
+        ``hold`` (an animation to finish first) holds it. The events played."""
+        self.ai_beat = max(0.0, self.ai_beat - dt)
+        moves = len(self.session.match.actions)
+        events = self.session.poll(apply=self.ai_beat == 0 and not hold)
+        if len(self.session.match.actions) > moves:
+            self.ai_beat = self.app.settings.ai_pause
+        return events
 
     def absorb(self, events: list[Event]) -> None:
         """Animations and sounds of what a move did."""

@@ -58,7 +58,6 @@ class MatchScene(MatchScreen[State]):
         dice are rolled at the table (-1: nobody's here)."""
         self.handing_over = False
         self.animator = Animator()
-        self.ai_beat = 0.0
         self.swallow_release = False
         self.picks = Picks()
         self.page = 0
@@ -130,27 +129,18 @@ class MatchScene(MatchScreen[State]):
         self.handing_over = hand_over_first(self.app, self, self.reason())
         self.refresh()
 
-    def resume(self) -> None:
-        self.refresh()
-
     def exit(self) -> None:
         self.app.table.detach(self.session)
         self.session.close()
 
     def update(self, dt: float) -> None:
-        news = self.session.take_news()
-        if news is not None:
-            self.app.say(news)
+        self.say_news()
         self.animator.update(dt * self.app.settings.animation_speed)
         if self.app.scenes.top is not self:
             return
         self.take_table_input()
-        self.ai_beat = max(0.0, self.ai_beat - dt)
-        moves = len(self.session.match.actions)
         before = self.seen_now()
-        events = self.session.poll(apply=self.ai_beat == 0 and not self.animator.holding)
-        if len(self.session.match.actions) > moves:
-            self.ai_beat = self.app.settings.ai_pause
+        events = self.poll_bots(dt, hold=self.animator.holding)
         if events:
             self.absorb(events, before)
         self.refresh()

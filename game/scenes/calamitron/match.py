@@ -171,12 +171,6 @@ class MatchScene(MatchScreen[State]):
             self.sync()
         self.refresh()
 
-    def resume(self) -> None:
-        self.refresh()
-
-    def exit(self) -> None:
-        self.session.close()
-
     def take_over(self, seat: int) -> None:
         self.viewer = seat
         self.focus = seat
@@ -185,9 +179,7 @@ class MatchScene(MatchScreen[State]):
         self.sync()
 
     def update(self, dt: float) -> None:
-        news = self.session.take_news()
-        if news is not None:
-            self.app.say(news)
+        self.say_news()
         self.play_back(dt * self.app.settings.animation_speed)
         if self.app.scenes.top is not self or self.handing_over:
             return

@@ -51,7 +51,6 @@ class MatchScene(MatchScreen[State]):
         self.humans = humans
         self.handing_over = False
         self.animator = Animator()
-        self.ai_beat = 0.0
         self.picks = Picks()
         self.page = 0
         self.prompt = Prompt("")
@@ -98,24 +97,12 @@ class MatchScene(MatchScreen[State]):
         self.handing_over = hand_over_first(self.app, self, self.reason())
         self.refresh()
 
-    def resume(self) -> None:
-        self.refresh()
-
-    def exit(self) -> None:
-        self.session.close()
-
     def update(self, dt: float) -> None:
-        news = self.session.take_news()
-        if news is not None:
-            self.app.say(news)
+        self.say_news()
         self.animator.update(dt * self.app.settings.animation_speed)
         if self.app.scenes.top is not self:
             return
-        self.ai_beat = max(0.0, self.ai_beat - dt)
-        moves = len(self.session.match.actions)
-        events = self.session.poll(apply=self.ai_beat == 0)
-        if len(self.session.match.actions) > moves:
-            self.ai_beat = self.app.settings.ai_pause
+        events = self.poll_bots(dt)
         if events:
             self.absorb(events)
         self.refresh()

@@ -78,7 +78,6 @@ class MatchScene(MatchScreen[State]):
         self.teamed_up: set[tuple[int, int]] = set()
         """(round, seat) pairs whose team-up screen has been shown."""
         self.animator = Animator()
-        self.ai_beat = 0.0
         self.waiting_scenes: list[Scene] = []
         """Score screens that show once the animations of the round have played."""
         self.swallow_release = False
@@ -154,29 +153,19 @@ class MatchScene(MatchScreen[State]):
     def pause(self) -> None:
         self.swallow_release = False
 
-    def resume(self) -> None:
-        self.refresh()
-
     def exit(self) -> None:
         self.app.table.detach(self.session)
-        self.session.close()
+        super().exit()
 
     def update(self, dt: float) -> None:
-        news = self.session.take_news()
-        if news is not None:
-            self.app.say(news)
+        self.say_news()
         self.animator.update(dt * self.app.settings.animation_speed)
         self.show_waiting_scenes()
         if self.app.scenes.top is not self:
             return
         self.take_table_input()
-        self.ai_beat = max(0.0, self.ai_beat - dt)
-        moves = len(self.session.match.actions)
         self.live_view()  # the board before a bot's move, for its animations
-        events = self.session.poll(apply=self.ai_beat == 0 and not self.animator.holding
-                                   and not self.waiting_scenes)
-        if len(self.session.match.actions) > moves:
-            self.ai_beat = self.app.settings.ai_pause
+        events = self.poll_bots(dt, hold=self.animator.holding or bool(self.waiting_scenes))
         if events:
             self.absorb(events)
         self.refresh()

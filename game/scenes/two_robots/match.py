@@ -65,7 +65,6 @@ class MatchScene(MatchScreen[State]):
         self.humans = humans
         self.handing_over = False
         self.animator = Animator()
-        self.ai_beat = 0.0
         self.spots = Spots()
         self.heading = ""
         self.marks = Marks()
@@ -117,24 +116,12 @@ class MatchScene(MatchScreen[State]):
                                             STEP_WORDS.get(self.state.step, ""))
         self.refresh()
 
-    def resume(self) -> None:
-        self.refresh()
-
-    def exit(self) -> None:
-        self.session.close()
-
     def update(self, dt: float) -> None:
-        news = self.session.take_news()
-        if news is not None:
-            self.app.say(news)
+        self.say_news()
         self.animator.update(dt * self.app.settings.animation_speed)
         if self.app.scenes.top is not self:
             return
-        self.ai_beat = max(0.0, self.ai_beat - dt)
-        moves = len(self.session.match.actions)
-        events = self.session.poll(apply=self.ai_beat == 0)
-        if len(self.session.match.actions) > moves:
-            self.ai_beat = self.app.settings.ai_pause
+        events = self.poll_bots(dt)
         if events:
             self.absorb(events)
         self.refresh()
