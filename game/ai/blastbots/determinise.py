@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 
+from game.ai.budget import Budget
 from game.rules.blastbots.catalogue import DECKS
 from game.rules.blastbots.secrets import back
 from game.rules.blastbots.state import State
@@ -61,3 +63,16 @@ def determinise(seen: State, seat: int, rng: random.Random) -> State:
         else:
             rng.shuffle(cards)
     return world
+
+
+def worlds(seen: State, seat: int, rng: random.Random, count: int,
+           budget: Budget) -> Iterator[tuple[State, int]]:
+    """Up to ``count`` worlds that could be the real one, each with the seed its
+    play-outs share (so every candidate meets the same dice), until the budget's clock
+    runs out; the first always comes."""
+    clock = budget.clock()
+    for done in range(count):
+        if done and clock.expired():
+            return
+        world = determinise(seen, seat, rng)
+        yield world, rng.getrandbits(62)

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from itertools import product
 
 from game.ai.blastbots import thumb
-from game.ai.blastbots.determinise import determinise
+from game.ai.blastbots.determinise import worlds
 from game.ai.blastbots.judge import BATTLE, value
 from game.ai.budget import Budget
 from game.rules.blastbots import engine
@@ -188,12 +188,7 @@ def plan(seen: State, seat: int, rng: random.Random, budget: Budget) -> Plan:
         else:
             answers.append([[place for rival in later for place in answer(trial, rival)]])
     wins = [[0.0] * len(theirs) for theirs in answers]
-    clock = budget.clock()
-    for done in range(playouts):
-        if done and clock.expired():
-            break
-        world = determinise(seen, seat, rng)
-        seed = rng.getrandbits(62)
+    for world, seed in worlds(seen, seat, rng, playouts, budget):
         for combo, theirs, row in zip(mine, answers, wins, strict=True):
             for i, reply in enumerate(theirs):
                 row[i] += played_out(world, seat, (*combo, *reply), seed)

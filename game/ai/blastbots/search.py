@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 
 from game.ai.blastbots import thumb
-from game.ai.blastbots.determinise import determinise
+from game.ai.blastbots.determinise import determinise, worlds
 from game.ai.blastbots.judge import value
 from game.ai.budget import Budget
 from game.ai.paired import confident_best
@@ -89,12 +89,7 @@ def search(seen: State, seat: int, candidates: Sequence[Action], budget: Budget,
     another is credibly better)."""
     values: list[list[float]] = [[] for _ in candidates]
     samples = max(1, budget.iterations // len(candidates))
-    clock = budget.clock()
-    for done in range(samples):
-        if done and clock.expired():
-            break
-        world = determinise(seen, seat, rng)
-        seed = rng.getrandbits(62)
+    for world, seed in worlds(seen, seat, rng, samples, budget):
         for i, action in enumerate(candidates):
             trial = world.clone()
             trial.rng = Rng(seed)
