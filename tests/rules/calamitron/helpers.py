@@ -69,3 +69,16 @@ pieces:
     program.start(state, 0)
     flow.advance(state)
     return state
+
+
+def treadbot_lost_in_a_pit() -> State:
+    """Seat 1's Treadbot drives north into the bundled board's pit at 5,3 with Move 1
+    and is lost; the round plays out and its seat still has to pick a replacement."""
+    state = board("""pieces:
+  T: {kind: treadbot, at: "6,3", facing: N, seat: 1}
+  V: {kind: servobot, at: "8,8", facing: W}""", deck=["quiet"])
+    state.deal = ["servobot"]
+    state.programs[0] = ("M1",)
+    state.tasks = flow.round_tasks(state)
+    settle(state)
+    return state

@@ -12,7 +12,13 @@ from game.rules.calamitron import engine, flow
 from game.rules.calamitron.actions import Keep, Lock, Pick, Return, Upgrade
 from game.rules.calamitron.events import Began
 from game.rules.core.errors import RuleError
-from tests.rules.calamitron.helpers import board, cat, settle, upgrade_offered_with_two_held
+from tests.rules.calamitron.helpers import (
+    board,
+    cat,
+    settle,
+    treadbot_lost_in_a_pit,
+    upgrade_offered_with_two_held,
+)
 
 
 def test_setup_places_rogues_in_queue_order_and_retros_outside_their_doors():
@@ -49,13 +55,7 @@ def test_the_holder_moves_boss_minion_and_its_rogues_before_its_program_then_the
 
 
 def test_a_lost_retros_seat_picks_a_different_type_that_waits_by_the_nearest_door():
-    state = board("""pieces:
-  T: {kind: treadbot, at: "6,3", facing: N, seat: 1}
-  V: {kind: servobot, at: "8,8", facing: W}""", deck=["quiet"])
-    state.deal = ["servobot"]
-    state.programs[0] = ("M1",)
-    state.tasks = flow.round_tasks(state)
-    settle(state)
+    state = treadbot_lost_in_a_pit()
     assert state.lost == ["treadbot"] and state.entry == [(0, 3)]
     assert engine.to_act(state) == (0,)
     offered = engine.legal_actions(state, 0)

@@ -24,7 +24,13 @@ from game.rules.calamitron.events import (
     Returned,
     Upgraded,
 )
-from tests.rules.calamitron.helpers import board, cat, settle, upgrade_offered_with_two_held
+from tests.rules.calamitron.helpers import (
+    board,
+    cat,
+    settle,
+    treadbot_lost_in_a_pit,
+    upgrade_offered_with_two_held,
+)
 
 ONE = """pieces:
   T: {kind: treadbot, at: "13,10", facing: N, seat: 1%s}
@@ -161,13 +167,7 @@ def test_keeping_the_two_held_upgrades_is_logged_and_changes_nothing():
 
 
 def test_a_replacement_is_named_after_its_seat_and_counts_up():
-    state = board("""pieces:
-  T: {kind: treadbot, at: "6,3", facing: N, seat: 1}
-  V: {kind: servobot, at: "8,8", facing: W}""", deck=["quiet"])
-    state.deal = ["servobot"]
-    state.programs[0] = ("M1",)
-    state.tasks = flow.round_tasks(state)
-    settle(state)
+    state = treadbot_lost_in_a_pit()
     assert state.retro == [""] and state.fresh == [False] and state.lost == ["treadbot"]
     assert engine.apply(state, Pick(0, "nanobot")) == [Picked(0, "nanobot", "seat1.1", "0,3")]
     assert state.lost == [""] and state.retro == ["seat1.1"] and state.kinds == ["nanobot"]
