@@ -44,15 +44,16 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
 
 
 def group_of(hovered: pygame.Rect, rects: Sequence[pygame.Rect],
-             reach: int = 2 * GAP) -> pygame.Rect:
+             reach: int = GAP) -> pygame.Rect:
     """The block of buttons ``hovered`` sits in: the union of the ``rects`` joined to it
-    by gaps of at most ``reach``. Passed as the anchor, it keeps a button's help clear of
-    its neighbours in a column or grid, not only of the button itself."""
+    by gaps narrower than ``reach``. Passed as the anchor, it keeps a button's help clear
+    of its neighbours in a column or grid, not only of the button itself."""
     block = [hovered]
     rest = [r for r in rects if r != hovered]
     grown = True
     while grown:
-        near = [r for r in rest if any(r.inflate(reach, reach).colliderect(b) for b in block)]
+        near = [r for r in rest
+                if any(r.inflate(2 * reach, 2 * reach).colliderect(b) for b in block)]
         grown = bool(near)
         block += near
         rest = [r for r in rest if r not in near]
