@@ -242,8 +242,9 @@ class MatchScene(MatchScreen[State]):
         never covers the next choice down."""
         for button in self.buttons:
             if button.rect.collidepoint(pos):
-                column = group_of(button.rect, [b.rect for b in self.buttons])
-                return (button.tooltip, column) if button.tooltip else None
+                if not button.tooltip:
+                    return None
+                return button.tooltip, group_of(button.rect, [b.rect for b in self.buttons])
         for key, rect in self.spots.hits(pos):
             text = hover_help(view, key, self.names)
             if text is not None:
